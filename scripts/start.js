@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// `npm start`: build the SPA when it is missing or older than its sources, then run the server
+// (SPA + API + local sign-in + local phone line on one port).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+const sources = Math.max(newest('src'), newest('schemas'), statSync('index.html').mtimeMs);
+if (built < sources) {
+  console.log('Building the web app…');
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const child = existsSync('server/main.ts')
+  ? spawn('node_modules/.bin/tsx', ['server/main.ts'], { stdio: 'inherit' })
+  : spawn('node_modules/.bin/vite', ['preview', '--port', process.env.PORT || '8787'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
