@@ -85,7 +85,9 @@ export interface Profile {
 }
 
 /** PATCH /api/profile/ accepts the whole profile object; email, phone_verified and supabase_uid are read-only. */
-export type ProfileUpdate = Partial<Omit<Profile, 'requires_email_verification' | 'requires_phone_verification'>>;
+export type ProfileUpdate = Partial<
+  Omit<Profile, 'requires_email_verification' | 'requires_phone_verification'>
+>;
 
 export type IntegrationProvider = 'google_calendar';
 

@@ -1,0 +1,105 @@
+/**
+ * The one HTTP client of the SPA (SPEC §7): every call goes to {host} with credentials, JSON, and the
+ * bearer token of the current supabase-js session; failures become an `ApiError` whose text follows
+ * SPEC §8's rule. No other module calls fetch.
+ */
+import { supabase } from '../auth/supabase';
+import { errors } from '../messages';
+
+const apiHost = () => import.meta.env.VITE_API_URL || window.location.origin;
+
+export class ApiError extends Error {
+  /** HTTP status, or null when no response arrived at all. */
+  readonly status: number | null;
+  /** The response's `message`, else its `error` field — what the server said, if anything. */
+  readonly serverText: string | null;
+
+  constructor(message: string, status: number | null, serverText: string | null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverText = serverText;
+  }
+}
+
+/**
+ * The error text to show (SPEC §8): the response's message, then its error field, then — where the
+ * screen names one — that screen's own failure text, then the client's error message, then
+ * 'An error occurred'. With no response at all: 'Network error - please check your connection'.
+ */
+export function errorText(error: unknown, screenText?: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === null) return errors.network;
+    if (error.serverText) return error.serverText;
+  }
+  if (screenText) return screenText;
+  if (error instanceof Error && error.message) return error.message;
+  return errors.fallback;
+}
+
+function textField(body: unknown, key: 'message' | 'error'): string | null {
+  if (body && typeof body === 'object' && key in body) {
+    const value = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return null;
+}
+
+async function accessToken(): Promise<string | null> {
+  const { data } = await supabase.auth.getSession();
+  return data.session?.access_token ?? null;
+}
+
+interface RequestOptions {
+  /** Send without the bearer token (SPEC §6: the phone-verification send call). */
+  anonymous?: boolean;
+  /** Answer the raw body as a Blob (voice preview audio) instead of JSON. */
+  blob?: boolean;
+}
+
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
+  const token = options.anonymous ? null : await accessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(`${apiHost()}${path}`, {
+      method,
+      headers,
+      credentials: 'include',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiError(errors.network, null, null);
+  }
+}
+
+/** Performs one API call; resolves with the parsed JSON (or Blob), rejects with an `ApiError`. */
+export async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, body, options);
+  if (!response.ok) {
+    const parsed: unknown = await response.json().catch(() => null);
+    const serverText = textField(parsed, 'message') ?? textField(parsed, 'error');
+    throw new ApiError(
+      serverText ?? `Request failed with status code ${response.status}`,
+      response.status,
+      serverText,
+    );
+  }
+  if (options.blob) return (await response.blob()) as T;
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,64 @@
+/** The typed calls of SPEC §7, one function each, all through `request`. */
+import { request } from './client';
+import type {
+  AddUserBlockBody,
+  AvailableBlock,
+  BlockConfig,
+  BlockSettings,
+  ConnectResponse,
+  Integration,
+  LocalCall,
+  MessageResponse,
+  Profile,
+  ProfileUpdate,
+  RegisterBody,
+  RegisterResponse,
+  ReorderBody,
+  Schedule,
+  SendPhoneVerificationBody,
+  UserBlock,
+  VerifyPhoneBody,
+  VoicePreviewBody,
+} from './types';
+
+export const api = {
+  getProfile: () => request<Profile>('GET', '/api/profile/'),
+  updateProfile: (profile: ProfileUpdate) => request<Profile>('PATCH', '/api/profile/', profile),
+
+  getAvailableBlocks: () => request<AvailableBlock[]>('GET', '/api/call-blocks/available/'),
+  getUserBlocks: () => request<UserBlock[]>('GET', '/api/call-blocks/user/'),
+  addUserBlock: (body: AddUserBlockBody) =>
+    request<UserBlock>('POST', '/api/call-blocks/user/', body),
+  reorderUserBlocks: (order: ReorderBody) =>
+    request<UserBlock[]>('PATCH', '/api/call-blocks/user/', order),
+  updateBlockSettings: (id: number, settings: BlockSettings) =>
+    request<UserBlock>('PATCH', `/api/call-blocks/user/${id}/`, { settings }),
+  removeUserBlock: (id: number) => request<void>('DELETE', `/api/call-blocks/user/${id}/`),
+  getBlockConfig: (id: number) =>
+    request<BlockConfig>('GET', `/api/call-blocks/user/${id}/config/`),
+
+  getSchedule: () => request<Schedule>('GET', '/api/call-blocks/schedule/'),
+  saveSchedule: (schedule: Schedule) =>
+    request<Schedule>('PUT', '/api/call-blocks/schedule/', schedule),
+
+  getIntegrations: () => request<Integration[]>('GET', '/api/integrations/'),
+  connectIntegration: (provider: string) =>
+    request<ConnectResponse>('POST', `/api/integrations/${encodeURIComponent(provider)}/connect/`),
+  disconnectIntegration: (provider: string) =>
+    request<void>('DELETE', `/api/integrations/${encodeURIComponent(provider)}/`),
+
+  testCall: () => request<MessageResponse>('POST', '/api/call-blocks/test-call/'),
+  voicePreview: (body: VoicePreviewBody) =>
+    request<Blob>('POST', '/api/voice/preview/', body, { blob: true }),
+
+  sendPhoneVerification: (body: SendPhoneVerificationBody) =>
+    request<MessageResponse>('POST', '/api/users/send-phone-verification/', body, {
+      anonymous: true,
+    }),
+  verifyPhone: (body: VerifyPhoneBody) =>
+    request<MessageResponse>('POST', '/api/users/verify-phone/', body),
+  register: (body: RegisterBody) => request<RegisterResponse>('POST', '/api/users/register/', body),
+
+  /** Local mode only: the calls the local phone line recorded for the signed-in user. */
+  localCalls: () => request<LocalCall[]>('GET', '/api/local/calls/'),
+};

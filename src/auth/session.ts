@@ -1,0 +1,55 @@
+import { atom } from 'jotai';
+import type { Session } from '@supabase/supabase-js';
+import { supabase } from './supabase';
+
+/** The signed-in user as the app sees it (SPEC §3 "Session / authenticated user"). */
+export interface AuthUser {
+  supabase_uid: string;
+  email: string;
+  name: string;
+  access_token: string;
+}
+
+export interface AuthState {
+  loading: boolean;
+  user: AuthUser | null;
+}
+
+export function userFromSession(session: Session | null): AuthUser | null {
+  if (!session) return null;
+  const meta = session.user.user_metadata as { full_name?: unknown; name?: unknown };
+  const name =
+    typeof meta.full_name === 'string'
+      ? meta.full_name
+      : typeof meta.name === 'string'
+        ? meta.name
+        : '';
+  return {
+    supabase_uid: session.user.id,
+    email: session.user.email ?? '',
+    name,
+    access_token: session.access_token,
+  };
+}
+
+// Global because every guarded route, the API client's callers and the shell read who is signed in.
+const authBase = atom<AuthState>({ loading: true, user: null });
+
+/**
+ * The session, read once at start, then kept current by supabase-js auth events
+ * (sign-in, sign-out, token refresh, user update). Subscribing components mount the listener.
+ */
+export const authAtom = atom((get) => get(authBase));
+authBase.onMount = (set) => {
+  let active = true;
+  void supabase.auth.getSession().then(({ data }) => {
+    if (active) set({ loading: false, user: userFromSession(data.session) });
+  });
+  const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+    set({ loading: false, user: userFromSession(session) });
+  });
+  return () => {
+    active = false;
+    data.subscription.unsubscribe();
+  };
+};

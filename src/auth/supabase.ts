@@ -1,0 +1,30 @@
+import { createClient } from '@supabase/supabase-js';
+
+/**
+ * The one supabase-js client. In local mode (no VITE_SUPABASE_URL) it talks to the sign-in emulator
+ * that `npm start` serves under /auth/v1 on this same origin; supabase-js cannot tell the difference.
+ */
+export const supabase = createClient(
+  import.meta.env.VITE_SUPABASE_URL || window.location.origin,
+  import.meta.env.VITE_SUPABASE_ANON_KEY || 'local-anon-key',
+  {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      flowType: 'implicit',
+    },
+  },
+);
+
+/** Starts sign-in with Google (the local account chooser in local mode), back to /auth/callback. */
+export function signInWithGoogle() {
+  return supabase.auth.signInWithOAuth({
+    provider: 'google',
+    options: {
+      redirectTo: `${window.location.origin}/auth/callback`,
+      scopes: 'https://www.googleapis.com/auth/calendar.readonly',
+      queryParams: { access_type: 'offline', prompt: 'consent' },
+    },
+  });
+}
