@@ -16,7 +16,12 @@ export function makeTheme(mode: ColorMode): Theme {
     ...shared,
     palette:
       mode === 'light'
-        ? { mode, primary: { main: '#c2410c' }, secondary: { main: '#1d4ed8' }, background: { default: '#fafaf9' } }
+        ? {
+            mode,
+            primary: { main: '#c2410c' },
+            secondary: { main: '#1d4ed8' },
+            background: { default: '#fafaf9' },
+          }
         : { mode, primary: { main: '#fb923c' }, secondary: { main: '#93c5fd' } },
   });
 }
