@@ -1,0 +1,66 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Alert } from '@mui/material';
+import type { BlockSettings } from '../api/types';
+import { parseBlockConfig } from './blockFields';
+import type { FormsContext } from './context';
+import { defaultSettings, fieldsToSchema } from './fieldsToSchema';
+import { FormErrorBoundary } from './FormErrorBoundary';
+import { SchemaForm } from './SchemaForm';
+
+export interface BlockConfigFormProps {
+  /** The raw answer of GET /api/call-blocks/user/{id}/config/ — checked here before anything renders. */
+  config: unknown;
+  onSubmit: (settings: BlockSettings) => void;
+  /** Told why a payload could not be shown. */
+  onInvalid?: (reason: string) => void;
+  busy?: boolean;
+  submitLabel?: string;
+  children?: ReactNode;
+  formContext?: FormsContext;
+  id?: string;
+}
+
+/** A block's configure form, rendered from its `schema.fields`; a malformed payload shows why instead. */
+export function BlockConfigForm({
+  config,
+  onSubmit,
+  onInvalid,
+  busy,
+  submitLabel = 'Save',
+  children,
+  formContext,
+  id,
+}: BlockConfigFormProps) {
+  const parsed = useMemo(() => parseBlockConfig(config), [config]);
+  const reason = parsed.ok ? null : parsed.reason;
+  useEffect(() => {
+    if (reason) onInvalid?.(reason);
+  }, [reason, onInvalid]);
+
+  if (!parsed.ok) {
+    return (
+      <Alert severity="error">
+        This block&apos;s settings can&apos;t be shown: {parsed.reason}
+      </Alert>
+    );
+  }
+  const { fields } = parsed.value.schema;
+  const { schema, uiSchema } = fieldsToSchema(fields);
+  const formData = { ...defaultSettings(fields), ...parsed.value.current_settings };
+  return (
+    <FormErrorBoundary {...(onInvalid ? { onError: onInvalid } : {})}>
+      <SchemaForm<BlockSettings>
+        {...(id ? { id } : {})}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        onSubmit={onSubmit}
+        submitLabel={submitLabel}
+        busy={busy ?? false}
+        {...(formContext ? { formContext } : {})}
+      >
+        {children}
+      </SchemaForm>
+    </FormErrorBoundary>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import Ajv from 'ajv';
+import { blockCatalogue } from '../../../schemas/blocks';
+import profileSchema from '../../../schemas/profile.schema.json';
+import scheduleSchema from '../../../schemas/schedule.schema.json';
+import { parseBlockFields } from '../../../src/forms/blockFields';
+import { defaultSettings } from '../../../src/forms/fieldsToSchema';
+import { validateSettings } from '../../../src/forms/validateSettings';
+
+describe('the block catalogue', () => {
+  it.each(blockCatalogue.map((b) => [b.id, b] as const))(
+    '%s is a valid block-fields payload whose defaults obey its rules',
+    (_id, block) => {
+      expect(parseBlockFields(block.fields)).toEqual({ ok: true, value: block.fields });
+      expect(block.default_settings).toEqual(defaultSettings(block.fields));
+      expect(validateSettings(block.fields, block.default_settings)).toEqual({
+        ok: true,
+        value: block.default_settings,
+      });
+      expect(block.requires_integration).toBe(block.integration_type !== null);
+    },
+  );
+
+  it('has unique ids and at least weather, calendar, horoscope and word of the day', () => {
+    const ids = blockCatalogue.map((b) => b.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(
+      expect.arrayContaining(['weather', 'calendar', 'horoscope', 'word_of_the_day']),
+    );
+    expect(blockCatalogue.find((b) => b.id === 'calendar')?.integration_type).toBe(
+      'google_calendar',
+    );
+  });
+
+  it('uses all four field types and every validation rule', () => {
+    const fields = blockCatalogue.flatMap((b) => b.fields);
+    expect(new Set(fields.map((f) => f.type))).toEqual(
+      new Set(['integration', 'toggle', 'number', 'text']),
+    );
+    const rules = new Set(fields.flatMap((f) => Object.keys(f.validation ?? {})));
+    expect(rules).toEqual(new Set(['min_value', 'max_value', 'max_length', 'pattern']));
+  });
+});
+
+describe('profile and schedule schemas', () => {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  ajv.addSchema(profileSchema, 'profile.schema.json');
+  const schedule = ajv.compile(scheduleSchema);
+  const profile = ajv.getSchema('profile.schema.json');
+  const base = {
+    enabled: true,
+    call_time: '08:00',
+    weekdays: '1,2,3,4,5',
+    timezone: 'America/New_York',
+    voice_id: '21m00Tcm4TlvDq8ikWAM',
+  };
+
+  it.each([
+    ['1,2,3,4,5', true],
+    ['7', true],
+    ['1,3,5', true],
+    ['3,1', false],
+    ['1,1', false],
+    ['1,', false],
+    ['', false],
+    ['8', false],
+  ])('weekdays %j → %s', (weekdays, valid) => expect(schedule({ ...base, weekdays })).toBe(valid));
+
+  it.each([
+    ['08:00', true],
+    ['23:59', true],
+    ['24:00', false],
+    ['8:00', false],
+  ])('call_time %j → %s', (call_time, valid) =>
+    expect(schedule({ ...base, call_time })).toBe(valid),
+  );
+
+  it('timezone is one of the 12, phone is E.164 or empty', () => {
+    expect(schedule({ ...base, timezone: 'Europe/Berlin' })).toBe(false);
+    const p = { first_name: 'A', last_name: 'B', email: 'a@b.c', timezone: 'Asia/Tokyo' };
+    expect(profile?.({ ...p, phone_number: '+15551234567' })).toBe(true);
+    expect(profile?.({ ...p, phone_number: '' })).toBe(true);
+    expect(profile?.({ ...p, phone_number: '555-1234' })).toBe(false);
+    expect(profile?.({ ...p, zip_code: '1234' })).toBe(false);
+  });
+});
