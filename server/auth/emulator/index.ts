@@ -1,0 +1,221 @@
+/**
+ * A Supabase-auth-compatible sign-in emulator for local mode, mounted under /auth/v1: authorize (an
+ * account chooser standing in for Google; implicit flow or PKCE), token (pkce, refresh_token), user,
+ * logout and the JWKS. The real supabase-js client works against it unchanged.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { Db } from '../../db';
+import { fail } from '../../http';
+import { ACCESS_TOKEN_SECONDS, type LocalIssuer } from '../localIssuer';
+import { chooserPage } from './page';
+
+interface AuthUserRow {
+  id: string;
+  email: string;
+  name: string;
+  created_at: Date | string;
+}
+
+const opaque = () => randomBytes(24).toString('base64url');
+
+function userJson(user: AuthUserRow) {
+  const created = new Date(user.created_at).toISOString();
+  return {
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    email_confirmed_at: created,
+    app_metadata: { provider: 'google', providers: ['google'] },
+    user_metadata: { full_name: user.name, name: user.name, email: user.email },
+    identities: [
+      {
+        id: user.id,
+        user_id: user.id,
+        provider: 'google',
+        identity_data: { email: user.email, full_name: user.name },
+      },
+    ],
+    created_at: created,
+    updated_at: created,
+  };
+}
+
+export function emulatorRoutes(db: Db, issuer: LocalIssuer): Hono {
+  const app = new Hono();
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin,
+      allowHeaders: [
+        'apikey',
+        'authorization',
+        'x-client-info',
+        'x-supabase-api-version',
+        'content-type',
+      ],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      credentials: true,
+    }),
+  );
+
+  async function session(user: AuthUserRow, sessionId: string = randomUUID()) {
+    const refreshToken = opaque();
+    await db.query(
+      'INSERT INTO auth_refresh_tokens (token, user_id, session_id) VALUES ($1, $2, $3)',
+      [refreshToken, user.id, sessionId],
+    );
+    const accessToken = await issuer.issue(user, { sessionId });
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: ACCESS_TOKEN_SECONDS,
+      expires_at: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_SECONDS,
+      refresh_token: refreshToken,
+      user: userJson(user),
+    };
+  }
+
+  async function userById(id: string) {
+    const [user] = await db.query<AuthUserRow>('SELECT * FROM auth_users WHERE id = $1', [id]);
+    return user ?? null;
+  }
+
+  app.get('/authorize', (c) => {
+    const redirectTo = c.req.query('redirect_to') ?? '/';
+    return c.html(chooserPage({ redirectTo, codeChallenge: c.req.query('code_challenge') ?? '' }));
+  });
+
+  app.post('/authorize', async (c) => {
+    const form = await c.req.parseBody();
+    const field = (name: string) => (typeof form[name] === 'string' ? form[name].trim() : '');
+    const email = field('email').toLowerCase();
+    const name = field('name');
+    const redirectTo = field('redirect_to') || '/';
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !name) {
+      return c.html(
+        chooserPage({
+          redirectTo,
+          codeChallenge: field('code_challenge'),
+          error: 'Enter an email address and a name.',
+        }),
+        400,
+      );
+    }
+    const [user] = await db.query<AuthUserRow>(
+      `INSERT INTO auth_users (id, email, name) VALUES ($1, $2, $3)
+       ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name RETURNING *`,
+      [randomUUID(), email, name],
+    );
+    if (!user) fail(500, 'Could not sign in');
+    const target = new URL(redirectTo, new URL(c.req.url).origin);
+    if (field('code_challenge')) {
+      const code = opaque();
+      await db.query('INSERT INTO auth_codes (code, user_id, code_challenge) VALUES ($1, $2, $3)', [
+        code,
+        user.id,
+        field('code_challenge'),
+      ]);
+      target.searchParams.set('code', code);
+      return c.redirect(target.toString(), 303);
+    }
+    const s = await session(user);
+    const hash = new URLSearchParams({
+      access_token: s.access_token,
+      token_type: 'bearer',
+      expires_in: String(s.expires_in),
+      expires_at: String(s.expires_at),
+      refresh_token: s.refresh_token,
+      provider_token: `local-google-access-${opaque()}`,
+      provider_refresh_token: `local-google-refresh-${opaque()}`,
+    });
+    target.hash = hash.toString();
+    return c.redirect(target.toString(), 303);
+  });
+
+  app.post('/token', async (c) => {
+    const grant = c.req.query('grant_type');
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+    if (grant === 'refresh_token') {
+      const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
+      const [row] = await db.query<{ user_id: string; session_id: string }>(
+        'UPDATE auth_refresh_tokens SET revoked = true WHERE token = $1 AND NOT revoked RETURNING user_id, session_id',
+        [token],
+      );
+      const user = row ? await userById(row.user_id) : null;
+      if (!row || !user)
+        return c.json(
+          {
+            error: 'invalid_grant',
+            error_description: 'Invalid Refresh Token',
+            message: 'Invalid Refresh Token',
+          },
+          400,
+        );
+      return c.json(await session(user, row.session_id));
+    }
+    if (grant === 'pkce') {
+      const code = typeof body.auth_code === 'string' ? body.auth_code : '';
+      const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : '';
+      const [row] = await db.query<{ user_id: string; code_challenge: string }>(
+        'UPDATE auth_codes SET used = true WHERE code = $1 AND NOT used RETURNING user_id, code_challenge',
+        [code],
+      );
+      const challenge = createHash('sha256').update(verifier).digest('base64url');
+      const user = row ? await userById(row.user_id) : null;
+      if (!row || !user || challenge !== row.code_challenge) {
+        return c.json(
+          {
+            error: 'invalid_grant',
+            error_description: 'Invalid code or verifier',
+            message: 'Invalid code or verifier',
+          },
+          400,
+        );
+      }
+      return c.json(await session(user));
+    }
+    return c.json(
+      { error: 'unsupported_grant_type', message: `Unsupported grant_type ${grant ?? ''}` },
+      400,
+    );
+  });
+
+  async function caller(header: string | undefined) {
+    const token = /^Bearer\s+(.+)$/i.exec(header ?? '')?.[1];
+    if (!token) return null;
+    try {
+      return await issuer.verify(token);
+    } catch {
+      return null;
+    }
+  }
+
+  app.get('/user', async (c) => {
+    const who = await caller(c.req.header('authorization'));
+    const user = who ? await userById(who.sub) : null;
+    if (!user) return c.json({ code: 401, error_code: 'bad_jwt', message: 'invalid JWT' }, 401);
+    return c.json(userJson(user));
+  });
+
+  app.post('/logout', async (c) => {
+    const who = await caller(c.req.header('authorization'));
+    if (who) {
+      const scope = c.req.query('scope') ?? 'global';
+      if (scope === 'local')
+        await db.query('UPDATE auth_refresh_tokens SET revoked = true WHERE session_id = $1', [
+          who.sessionId,
+        ]);
+      else
+        await db.query('UPDATE auth_refresh_tokens SET revoked = true WHERE user_id = $1', [
+          who.sub,
+        ]);
+    }
+    return c.body(null, 204);
+  });
+
+  app.get('/.well-known/jwks.json', (c) => c.json(issuer.jwks()));
+  return app;
+}

@@ -1,0 +1,69 @@
+/**
+ * Who is calling: bearer JWTs verified against the Supabase project (JWKS, or its legacy HS256 secret)
+ * when configured, else against the local sign-in emulator's ES256 key.
+ */
+import { createMiddleware } from 'hono/factory';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { Db } from '../db';
+import type { Env } from '../env';
+import { fail } from '../http';
+import { createLocalIssuer, type LocalIssuer } from './localIssuer';
+
+export interface Caller {
+  sub: string;
+  email: string;
+}
+
+export interface Auth {
+  verify(token: string): Promise<Caller>;
+  /** The local emulator's token issuer (local mode only). */
+  issuer: LocalIssuer | null;
+}
+
+export async function createAuth(env: Env, db: Db): Promise<Auth> {
+  if (env.local) {
+    const issuer = await createLocalIssuer(db, env.publicUrl);
+    return { issuer, verify: (token) => issuer.verify(token) };
+  }
+  const supabaseUrl = env.supabaseUrl ?? '';
+  const key: Uint8Array | JWTVerifyGetKey = env.supabaseJwtSecret
+    ? new TextEncoder().encode(env.supabaseJwtSecret)
+    : createRemoteJWKSet(new URL(`${supabaseUrl}/auth/v1/.well-known/jwks.json`));
+  return {
+    issuer: null,
+    async verify(token) {
+      const { payload } =
+        key instanceof Uint8Array
+          ? await jwtVerify(token, key, {
+              audience: 'authenticated',
+              issuer: `${supabaseUrl}/auth/v1`,
+            })
+          : await jwtVerify(token, key, {
+              audience: 'authenticated',
+              issuer: `${supabaseUrl}/auth/v1`,
+            });
+      if (!payload.sub) throw new Error('Token has no subject');
+      return { sub: payload.sub, email: typeof payload.email === 'string' ? payload.email : '' };
+    },
+  };
+}
+
+export type AuthVariables = { userId: string; email: string };
+
+/** Requires a valid bearer token; puts the caller's id (the token's `sub`) and email in the context. */
+export function requireUser(auth: Auth) {
+  return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
+    if (!token) fail(401, 'Authentication required');
+    let caller: Caller;
+    try {
+      caller = await auth.verify(token);
+    } catch {
+      fail(401, 'Your session has expired or is invalid. Please sign in again.');
+    }
+    c.set('userId', caller.sub);
+    c.set('email', caller.email);
+    await next();
+  });
+}

@@ -1,0 +1,61 @@
+/** The local emulator's signing key (ES256, generated once and kept in the database) and its tokens. */
+import { randomUUID } from 'node:crypto';
+import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK } from 'jose';
+import type { Db } from '../db';
+import { storedSecret } from '../secrets';
+
+const KID = 'daybreak-local-es256';
+export const ACCESS_TOKEN_SECONDS = 3600;
+
+export interface LocalIssuer {
+  issue(
+    user: { id: string; email: string; name: string },
+    options?: { sessionId?: string; expiresIn?: number },
+  ): Promise<string>;
+  verify(token: string): Promise<{ sub: string; email: string; sessionId: string }>;
+  jwks(): { keys: JWK[] };
+}
+
+export async function createLocalIssuer(db: Db, publicUrl: string): Promise<LocalIssuer> {
+  const stored = await storedSecret(db, 'auth_es256_private_jwk', async () => {
+    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+    return JSON.stringify(await exportJWK(privateKey));
+  });
+  const privateJwk = JSON.parse(stored) as JWK;
+  const { d: _private, ...publicJwk } = privateJwk;
+  const privateKey = await importJWK(privateJwk, 'ES256');
+  const publicKey = await importJWK(publicJwk, 'ES256');
+  return {
+    async issue(user, options = {}) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({
+        email: user.email,
+        role: 'authenticated',
+        aal: 'aal1',
+        session_id: options.sessionId ?? randomUUID(),
+        user_metadata: { full_name: user.name, name: user.name, email: user.email },
+        app_metadata: { provider: 'google', providers: ['google'] },
+      })
+        .setProtectedHeader({ alg: 'ES256', kid: KID, typ: 'JWT' })
+        .setIssuer(`${publicUrl}/auth/v1`)
+        .setAudience('authenticated')
+        .setSubject(user.id)
+        .setIssuedAt(now)
+        .setExpirationTime(now + (options.expiresIn ?? ACCESS_TOKEN_SECONDS))
+        .sign(privateKey);
+    },
+    async verify(token) {
+      const { payload } = await jwtVerify(token, publicKey, {
+        audience: 'authenticated',
+        algorithms: ['ES256'],
+      });
+      if (!payload.sub) throw new Error('Token has no subject');
+      return {
+        sub: payload.sub,
+        email: typeof payload.email === 'string' ? payload.email : '',
+        sessionId: typeof payload.session_id === 'string' ? payload.session_id : '',
+      };
+    },
+    jwks: () => ({ keys: [{ ...publicJwk, kid: KID, alg: 'ES256', use: 'sig' }] }),
+  };
+}

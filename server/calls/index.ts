@@ -1,0 +1,51 @@
+/** The calls side of the server, with adapters chosen by configuration. */
+import type { Db } from '../db';
+import type { Env } from '../env';
+import { localPhoneLine, twilioPhoneLine, type PhoneLine } from './phone';
+import { scriptFor } from './script';
+import { offlineCalendar, offlineWeather, openMeteoWeather } from './sources';
+import { elevenLabsSpeech, localSpeech, type Speech } from './speech';
+import {
+  localVerification,
+  systemClock,
+  twilioVerification,
+  type Clock,
+  type Verification,
+} from './verification';
+
+export interface CallServices {
+  phone: PhoneLine;
+  speech: Speech;
+  verification: Verification;
+  script(userId: string): Promise<string>;
+}
+
+export interface CallOverrides {
+  clock?: Clock;
+  newCode?: () => string;
+  print?: (line: string) => void;
+}
+
+export function createCallServices(env: Env, db: Db, overrides: CallOverrides = {}): CallServices {
+  const clock = overrides.clock ?? systemClock;
+  const phone = env.twilio ? twilioPhoneLine(env.twilio) : localPhoneLine(db, overrides.print);
+  const verification =
+    env.twilio?.verifyServiceSid != null
+      ? twilioVerification(
+          db,
+          { ...env.twilio, serviceSid: env.twilio.verifyServiceSid },
+          fetch,
+          clock,
+        )
+      : localVerification(db, phone, clock, overrides.newCode);
+  const sources = {
+    weather: env.local ? offlineWeather : openMeteoWeather(),
+    calendar: offlineCalendar,
+  };
+  return {
+    phone,
+    speech: env.elevenLabsApiKey ? elevenLabsSpeech(env.elevenLabsApiKey) : localSpeech(),
+    verification,
+    script: (userId) => scriptFor(db, userId, sources),
+  };
+}

@@ -1,0 +1,74 @@
+/** Speech: ElevenLabs in production; locally, the offline SAM synthesizer (real WAV audio). */
+import SamJs from 'sam-js';
+import { BUILT_IN_VOICES } from '../../src/constants';
+
+export interface Audio {
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export interface Speech {
+  synthesize(text: string, voiceId: string): Promise<Audio>;
+  isKnownVoice(voiceId: string): Promise<boolean>;
+}
+
+/** Each built-in voice gets its own SAM pitch and speed so they sound different offline. */
+const samVoices: Record<string, { pitch: number; speed: number; mouth: number; throat: number }> = {
+  '21m00Tcm4TlvDq8ikWAM': { pitch: 64, speed: 72, mouth: 128, throat: 128 },
+  pNInz6obpgDQGcFmaJgB: { pitch: 90, speed: 80, mouth: 110, throat: 150 },
+  AZnzlk1XvdvUeBnXmlld: { pitch: 50, speed: 62, mouth: 150, throat: 110 },
+  MF3mGyEYCl7XYWbV9V6O: { pitch: 60, speed: 88, mouth: 135, throat: 120 },
+};
+const builtIn = new Set(BUILT_IN_VOICES.map((v) => v.id));
+/** Locally, a custom voice id is valid when it has the voice provider's id shape. */
+const customId = /^[A-Za-z0-9]{20}$/;
+
+export function localSpeech(): Speech {
+  return {
+    async isKnownVoice(voiceId) {
+      return builtIn.has(voiceId) || customId.test(voiceId);
+    },
+    async synthesize(text, voiceId) {
+      const voice = samVoices[voiceId] ?? { pitch: 70, speed: 75, mouth: 128, throat: 128 };
+      // SAM speaks letters, not digits or symbols: spell digits out first.
+      const words = text.replace(
+        /\d/g,
+        (d) =>
+          ` ${['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'][Number(d)]} `,
+      );
+      const bytes = new SamJs(voice).wav(
+        words
+          .replace(/[^A-Za-z .,!?'-]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim() || 'Hello',
+      );
+      return { contentType: 'audio/wav', bytes };
+    },
+  };
+}
+
+export function elevenLabsSpeech(apiKey: string, fetchFn: typeof fetch = fetch): Speech {
+  const base = 'https://api.elevenlabs.io/v1';
+  return {
+    async isKnownVoice(voiceId) {
+      if (!/^[A-Za-z0-9]{1,64}$/.test(voiceId)) return false;
+      const response = await fetchFn(`${base}/voices/${voiceId}`, {
+        headers: { 'xi-api-key': apiKey },
+      });
+      return response.ok;
+    },
+    async synthesize(text, voiceId) {
+      const response = await fetchFn(`${base}/text-to-speech/${voiceId}`, {
+        method: 'POST',
+        headers: { 'xi-api-key': apiKey, 'Content-Type': 'application/json', Accept: 'audio/mpeg' },
+        body: JSON.stringify({
+          text,
+          model_id: 'eleven_multilingual_v2',
+          voice_settings: { stability: 0.5, similarity_boost: 0.75 },
+        }),
+      });
+      if (!response.ok) throw new Error(`ElevenLabs answered ${response.status}`);
+      return { contentType: 'audio/mpeg', bytes: new Uint8Array(await response.arrayBuffer()) };
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The one module that reads the environment (and a `.env` file, if present). Validated once at boot;
+ * everything else receives the typed `Env`. With nothing set, every service runs locally and offline.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Env {
+  port: number;
+  publicUrl: string;
+  /** Postgres server URL; null → embedded PGlite under `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Local mode: sign-in emulator, local consent page, local phone line and speech. */
+  local: boolean;
+  supabaseUrl: string | null;
+  supabaseJwtSecret: string | null;
+  tokenEncryptionKey: string | null;
+  twilio: {
+    accountSid: string;
+    authToken: string;
+    fromNumber: string;
+    verifyServiceSid: string | null;
+  } | null;
+  elevenLabsApiKey: string | null;
+  google: { clientId: string; clientSecret: string } | null;
+  /** Start the wake-up call scheduler loop (off in tests). */
+  scheduler: boolean;
+}
+
+type Source = Record<string, string | undefined>;
+
+function parseDotEnv(file: string): Source {
+  if (!existsSync(file)) return {};
+  const values: Source = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match?.[1]) values[match[1]] = match[2]?.replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+export class EnvError extends Error {}
+
+function optional(source: Source, name: string): string | null {
+  const value = source[name]?.trim();
+  return value ? value : null;
+}
+
+/** Reads and validates the configuration. Pass a plain object in tests; defaults to process.env + .env. */
+export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.env }): Env {
+  const port = Number(source.PORT ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new EnvError(`PORT must be a port number, got "${source.PORT}"`);
+  const databaseUrl = optional(source, 'DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new EnvError('DATABASE_URL must start with postgres://');
+  const supabaseUrl = optional(source, 'SUPABASE_URL');
+  const twilioSid = optional(source, 'TWILIO_ACCOUNT_SID');
+  const twilioToken = optional(source, 'TWILIO_AUTH_TOKEN');
+  const twilioFrom = optional(source, 'TWILIO_FROM_NUMBER');
+  if (twilioSid && (!twilioToken || !twilioFrom)) {
+    throw new EnvError('TWILIO_ACCOUNT_SID needs TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER');
+  }
+  const googleId = optional(source, 'GOOGLE_CLIENT_ID');
+  const googleSecret = optional(source, 'GOOGLE_CLIENT_SECRET');
+  const local = supabaseUrl === null;
+  const tokenEncryptionKey = optional(source, 'TOKEN_ENCRYPTION_KEY');
+  if (!local && !tokenEncryptionKey)
+    throw new EnvError('TOKEN_ENCRYPTION_KEY is required when SUPABASE_URL is set');
+  return {
+    port,
+    publicUrl: (optional(source, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl,
+    dataDir: path.resolve(optional(source, 'DATA_DIR') ?? '.data'),
+    local,
+    supabaseUrl: supabaseUrl?.replace(/\/$/, '') ?? null,
+    supabaseJwtSecret: optional(source, 'SUPABASE_JWT_SECRET'),
+    tokenEncryptionKey,
+    twilio:
+      twilioSid && twilioToken && twilioFrom
+        ? {
+            accountSid: twilioSid,
+            authToken: twilioToken,
+            fromNumber: twilioFrom,
+            verifyServiceSid: optional(source, 'TWILIO_VERIFY_SERVICE_SID'),
+          }
+        : null,
+    elevenLabsApiKey: optional(source, 'ELEVENLABS_API_KEY'),
+    google: googleId && googleSecret ? { clientId: googleId, clientSecret: googleSecret } : null,
+    scheduler: source.SCHEDULER !== 'off',
+  };
+}

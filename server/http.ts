@@ -1,0 +1,54 @@
+/** Request/response helpers shared by every route: JSON bodies checked against a JSON Schema, `{message}` errors. */
+import type { AnySchema, ValidateFunction } from 'ajv';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ajv } from '../src/forms/ajv';
+import { humanMessage } from '../src/forms/errorMessages';
+
+/** Ends the request with `{ message }` and the status. */
+export function fail(status: ContentfulStatusCode, message: string): never {
+  throw new HTTPException(status, { res: Response.json({ message }, { status }) });
+}
+
+const compiled = new WeakMap<object, ValidateFunction>();
+
+/** The validator for a JSON Schema, compiled once. */
+export function validatorFor<T>(schema: AnySchema): ValidateFunction<T> {
+  const key = schema as object;
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(key, validate);
+  }
+  return validate as ValidateFunction<T>;
+}
+
+/** The first schema error as one human line, e.g. `phone_number: Use international format, e.g. +15551234567`. */
+export function describeErrors(validate: ValidateFunction): string {
+  const error = validate.errors?.[0];
+  if (!error) return 'Invalid request body';
+  const field =
+    error.keyword === 'required'
+      ? String(error.params.missingProperty)
+      : error.keyword === 'additionalProperties'
+        ? ''
+        : error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const message = humanMessage({ keyword: error.keyword, params: error.params });
+  return field ? `${field}: ${message}` : message;
+}
+
+/** Parses the JSON body and checks it against the schema: 400 with a clear message otherwise. */
+export async function readBody<T>(c: Context, schema: AnySchema): Promise<T> {
+  const text = await c.req.text();
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    fail(400, 'Request body must be valid JSON');
+  }
+  if (body === undefined) fail(400, 'Request body is required');
+  const validate = validatorFor<T>(schema);
+  if (!validate(body)) fail(400, describeErrors(validate));
+  return body;
+}

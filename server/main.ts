@@ -1,0 +1,38 @@
+/** `npm start`: SPA, API, local sign-in and local phone line on one port. */
+import { serve } from '@hono/node-server';
+import { createApp, createDeps } from './app';
+import { startScheduler } from './calls/scheduler';
+import { EnvError, loadEnv } from './env';
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const deps = await createDeps(env);
+  const app = createApp(deps, { staticDir: 'dist' });
+  const stopScheduler = env.scheduler
+    ? startScheduler(deps.db, deps.calls.phone, deps.calls.script)
+    : () => undefined;
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, (info) => {
+    const mode = env.local
+      ? 'local mode: sign-in emulator, local phone line, offline speech'
+      : 'production services';
+    const db = env.databaseUrl ? 'Postgres server' : `embedded Postgres in ${env.dataDir}`;
+    console.log(`Daybreak is running at http://localhost:${info.port} (${mode}; ${db})`);
+  });
+  const stop = () => {
+    stopScheduler();
+    server.close(() => void deps.db.close().then(() => process.exit(0)));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

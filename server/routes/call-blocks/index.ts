@@ -1,0 +1,148 @@
+/** The block catalogue and the caller's routine (SPEC §7 /api/call-blocks/...). */
+import { Hono } from 'hono';
+import createSchema from '../../../schemas/api/user-block-create.schema.json';
+import reorderSchema from '../../../schemas/api/user-block-reorder.schema.json';
+import settingsSchema from '../../../schemas/api/user-block-settings.schema.json';
+import type { AddUserBlockBody, BlockSettings, ReorderBody } from '../../../src/api/types';
+import { defaultSettings } from '../../../src/forms/fieldsToSchema';
+import { describeSettingsErrors, validateSettings } from '../../../src/forms/validateSettings';
+import { errors } from '../../../src/messages';
+import { requireUser, type AuthVariables } from '../../auth';
+import type { AppDeps } from '../../deps';
+import { fail, readBody } from '../../http';
+import { availableBlock, availableBlocks, availableJson, ownedBlock, userBlocks } from './model';
+
+function blockId(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) fail(404, 'Block not found');
+  return Number(raw);
+}
+
+function checkedSettings(
+  fields: Parameters<typeof validateSettings>[0],
+  settings: unknown,
+): BlockSettings {
+  const result = validateSettings(fields, settings);
+  if (!result.ok) fail(400, describeSettingsErrors(result.errors));
+  return result.value;
+}
+
+export function callBlockRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<{ Variables: AuthVariables }>();
+  app.use('/api/call-blocks/*', requireUser(deps.auth));
+
+  app.get('/api/call-blocks/available/', async (c) =>
+    c.json((await availableBlocks(db)).map(availableJson)),
+  );
+
+  app.get('/api/call-blocks/user/', async (c) => c.json(await userBlocks(db, c.get('userId'))));
+
+  app.post('/api/call-blocks/user/', async (c) => {
+    const body = await readBody<AddUserBlockBody>(c, createSchema);
+    const userId = c.get('userId');
+    const block = await availableBlock(db, body.block);
+    if (!block) fail(400, `Unknown block "${body.block}"`);
+    if (block.requires_integration && block.integration_type) {
+      const [active] = await db.query(
+        'SELECT 1 FROM integrations WHERE user_id = $1 AND provider = $2 AND is_active',
+        [userId, block.integration_type],
+      );
+      if (!active) fail(400, errors.blockRequiresIntegration(block.integration_type));
+    }
+    const settings = checkedSettings(block.fields, {
+      ...defaultSettings(block.fields),
+      ...(body.settings ?? {}),
+    });
+    const id = await db.transaction(async (tx) => {
+      const [count] = await tx.query<{ n: number | string }>(
+        'SELECT count(*) AS n FROM user_blocks WHERE user_id = $1',
+        [userId],
+      );
+      const length = Number(count?.n ?? 0);
+      if (body.order !== undefined && body.order !== length)
+        fail(400, `order must be ${length}, the current length of the routine`);
+      const [row] = await tx.query<{ id: number }>(
+        'INSERT INTO user_blocks (user_id, block_id, settings, position) VALUES ($1, $2, $3, $4) RETURNING id',
+        [userId, block.id, JSON.stringify(settings), length],
+      );
+      return row?.id;
+    });
+    const created = (await userBlocks(db, userId)).find((b) => b.id === id);
+    return c.json(created, 201);
+  });
+
+  app.patch('/api/call-blocks/user/', async (c) => {
+    const body = await readBody<ReorderBody>(c, reorderSchema);
+    const userId = c.get('userId');
+    await db.transaction(async (tx) => {
+      const owned = await tx.query<{ id: number }>(
+        'SELECT id FROM user_blocks WHERE user_id = $1',
+        [userId],
+      );
+      const ids = new Set(owned.map((r) => r.id));
+      const orders = new Set(body.map((e) => e.order));
+      const sameIds =
+        body.length === ids.size &&
+        new Set(body.map((e) => e.id)).size === ids.size &&
+        body.every((e) => ids.has(e.id));
+      if (!sameIds) fail(400, 'The new order must list each of your routine blocks exactly once');
+      if (orders.size !== body.length || body.some((e) => e.order >= body.length))
+        fail(400, 'Orders must be 0 to n-1, each once');
+      for (const entry of body) {
+        await tx.query('UPDATE user_blocks SET position = $3 WHERE user_id = $1 AND id = $2', [
+          userId,
+          entry.id,
+          entry.order,
+        ]);
+      }
+    });
+    return c.json(await userBlocks(db, userId));
+  });
+
+  app.patch('/api/call-blocks/user/:id/', async (c) => {
+    const id = blockId(c.req.param('id'));
+    const body = await readBody<{ settings: unknown; is_enabled?: boolean }>(c, settingsSchema);
+    const userId = c.get('userId');
+    const owned = await ownedBlock(db, userId, id);
+    const block = owned ? await availableBlock(db, owned.block_id) : null;
+    if (!owned || !block) fail(404, 'Block not found');
+    const settings = checkedSettings(block.fields, body.settings);
+    await db.query(
+      'UPDATE user_blocks SET settings = $3, is_enabled = $4 WHERE user_id = $1 AND id = $2',
+      [userId, id, JSON.stringify(settings), body.is_enabled ?? owned.is_enabled],
+    );
+    return c.json((await userBlocks(db, userId)).find((b) => b.id === id));
+  });
+
+  app.delete('/api/call-blocks/user/:id/', async (c) => {
+    const id = blockId(c.req.param('id'));
+    const userId = c.get('userId');
+    await db.transaction(async (tx) => {
+      const [gone] = await tx.query(
+        'DELETE FROM user_blocks WHERE user_id = $1 AND id = $2 RETURNING id',
+        [userId, id],
+      );
+      if (!gone) fail(404, 'Block not found');
+      // Keep positions 0..n-1 so the next block is appended at the routine's length.
+      await tx.query(
+        `UPDATE user_blocks u SET position = r.n - 1
+           FROM (SELECT id, row_number() OVER (ORDER BY position) AS n FROM user_blocks WHERE user_id = $1) r
+          WHERE u.id = r.id`,
+        [userId],
+      );
+    });
+    return c.body(null, 204);
+  });
+
+  app.get('/api/call-blocks/user/:id/config/', async (c) => {
+    const userId = c.get('userId');
+    const owned = await ownedBlock(db, userId, blockId(c.req.param('id')));
+    const block = owned ? await availableBlock(db, owned.block_id) : null;
+    if (!owned || !block) fail(404, 'Block not found');
+    return c.json({
+      schema: { fields: block.fields },
+      current_settings: { ...defaultSettings(block.fields), ...owned.settings },
+    });
+  });
+  return app;
+}

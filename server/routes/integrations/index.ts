@@ -1,0 +1,150 @@
+/**
+ * Integrations (SPEC §7): the list always holds google_calendar; connect answers an authorization URL —
+ * Google's in production, a local consent page in local mode — and the browser comes back to
+ * /dashboard/integrations?integration=success.
+ */
+import { Hono } from 'hono';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Integration } from '../../../src/api/types';
+import { requireUser, type AuthVariables } from '../../auth';
+import type { AppDeps } from '../../deps';
+import { fail } from '../../http';
+import { storedSecret } from '../../secrets';
+import { newKey } from '../../crypto';
+import { consentPage } from './consent';
+
+const PROVIDERS = ['google_calendar'] as const;
+const isProvider = (p: string): p is Integration['provider'] =>
+  (PROVIDERS as readonly string[]).includes(p);
+
+export function integrationRoutes(deps: AppDeps) {
+  const { db, env } = deps;
+  const app = new Hono<{ Variables: AuthVariables }>();
+  const auth = requireUser(deps.auth);
+  const stateKey = async () =>
+    new TextEncoder().encode(await storedSecret(db, 'integration_state_key', newKey));
+  const returnUrl = (ok: boolean) =>
+    `/dashboard/integrations?integration=${ok ? 'success' : 'cancelled'}`;
+
+  /** Binds the consent round-trip to the user who started it, for 10 minutes. */
+  const signState = async (userId: string, provider: string) =>
+    new SignJWT({ provider })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setExpirationTime('10m')
+      .sign(await stateKey());
+  const readState = async (state: string) => {
+    try {
+      const { payload } = await jwtVerify(state, await stateKey());
+      return payload.sub && typeof payload.provider === 'string'
+        ? { userId: payload.sub, provider: payload.provider }
+        : null;
+    } catch {
+      return null;
+    }
+  };
+  const activate = (
+    userId: string,
+    provider: string,
+    tokens: [string | null, string | null] = [null, null],
+  ) =>
+    db.query(
+      `INSERT INTO integrations (user_id, provider, is_active, last_sync, access_token_enc, refresh_token_enc) VALUES ($1, $2, true, now(), $3, $4)
+       ON CONFLICT (user_id, provider) DO UPDATE SET is_active = true, last_sync = now(),
+         access_token_enc = COALESCE($3, integrations.access_token_enc), refresh_token_enc = COALESCE($4, integrations.refresh_token_enc)`,
+      [userId, provider, ...tokens],
+    );
+
+  app.get('/api/integrations/', auth, async (c) => {
+    const rows = await db.query<{
+      provider: string;
+      is_active: boolean;
+      last_sync: Date | string | null;
+    }>('SELECT provider, is_active, last_sync FROM integrations WHERE user_id = $1', [
+      c.get('userId'),
+    ]);
+    const list: Integration[] = PROVIDERS.map((provider) => {
+      const row = rows.find((r) => r.provider === provider);
+      return {
+        provider,
+        is_active: row?.is_active ?? false,
+        last_sync: row?.last_sync ? new Date(row.last_sync).toISOString() : null,
+      };
+    });
+    return c.json(list);
+  });
+
+  app.post('/api/integrations/:provider/connect/', auth, async (c) => {
+    const provider = c.req.param('provider');
+    if (!isProvider(provider)) fail(404, `Unknown integration "${provider}"`);
+    const state = await signState(c.get('userId'), provider);
+    if (env.local || !env.google)
+      return c.json({
+        authorization_url: `${new URL(c.req.url).origin}/local/consent/${provider}?state=${encodeURIComponent(state)}`,
+      });
+    const url = new URL('https://accounts.google.com/o/oauth2/v2/auth');
+    url.search = new URLSearchParams({
+      client_id: env.google.clientId,
+      redirect_uri: `${env.publicUrl}/api/integrations/${provider}/callback/`,
+      response_type: 'code',
+      scope: 'https://www.googleapis.com/auth/calendar.readonly',
+      access_type: 'offline',
+      prompt: 'consent',
+      state,
+    }).toString();
+    return c.json({ authorization_url: url.toString() });
+  });
+
+  app.get('/api/integrations/:provider/callback/', async (c) => {
+    const state = await readState(c.req.query('state') ?? '');
+    const code = c.req.query('code');
+    if (!state || !code || !env.google) return c.redirect(returnUrl(false));
+    const response = await fetch('https://oauth2.googleapis.com/token', {
+      method: 'POST',
+      body: new URLSearchParams({
+        code,
+        client_id: env.google.clientId,
+        client_secret: env.google.clientSecret,
+        redirect_uri: `${env.publicUrl}/api/integrations/${state.provider}/callback/`,
+        grant_type: 'authorization_code',
+      }),
+    });
+    if (!response.ok) return c.redirect(returnUrl(false));
+    const tokens = (await response.json()) as { access_token?: string; refresh_token?: string };
+    const seal = (v: string | undefined) => (v ? deps.sealer.seal(v) : null);
+    await activate(state.userId, state.provider, [
+      seal(tokens.access_token),
+      seal(tokens.refresh_token),
+    ]);
+    return c.redirect(returnUrl(true));
+  });
+
+  app.delete('/api/integrations/:provider/', auth, async (c) => {
+    const provider = c.req.param('provider');
+    if (!isProvider(provider)) fail(404, `Unknown integration "${provider}"`);
+    await db.query(
+      `INSERT INTO integrations (user_id, provider, is_active) VALUES ($1, $2, false)
+       ON CONFLICT (user_id, provider) DO UPDATE SET is_active = false, access_token_enc = NULL, refresh_token_enc = NULL`,
+      [c.get('userId'), provider],
+    );
+    return c.body(null, 204);
+  });
+
+  if (env.local) {
+    app.get('/local/consent/:provider', async (c) => {
+      if (!(await readState(c.req.query('state') ?? '')))
+        return c.text('This link has expired. Go back to Daybreak and press Connect again.', 400);
+      return c.html(consentPage(c.req.query('state') ?? ''));
+    });
+    app.post('/local/consent/:provider', async (c) => {
+      const form = await c.req.parseBody();
+      const state = await readState(typeof form.state === 'string' ? form.state : '');
+      if (!state)
+        return c.text('This link has expired. Go back to Daybreak and press Connect again.', 400);
+      if (form.decision !== 'allow') return c.redirect(returnUrl(false), 303);
+      await activate(state.userId, state.provider);
+      return c.redirect(returnUrl(true), 303);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,46 @@
+/** Local mode: the signed-in user's calls recorded by the local phone line (newest first), and the test call. */
+import { Hono } from 'hono';
+import type { LocalCall } from '../../../src/api/types';
+import { errors, success } from '../../../src/messages';
+import { requireUser, type AuthVariables } from '../../auth';
+import type { AppDeps } from '../../deps';
+import { fail } from '../../http';
+import { findProfile } from '../profile/model';
+
+export function callRoutes(deps: AppDeps) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  const auth = requireUser(deps.auth);
+
+  app.post('/api/call-blocks/test-call/', auth, async (c) => {
+    const userId = c.get('userId');
+    const profile = await findProfile(deps.db, userId);
+    if (!profile?.phone_number) fail(400, errors.phoneMissingForTestCall);
+    const text = await deps.calls.script(userId);
+    await deps.calls.phone.placeCall({ to: profile.phone_number, kind: 'test', userId, text });
+    return c.json({ message: success.testCallInitiated });
+  });
+
+  app.get('/api/local/calls/', auth, async (c) => {
+    if (!deps.env.local) fail(404, 'Not found');
+    const rows = await deps.db.query<{
+      id: number;
+      to_number: string;
+      kind: LocalCall['kind'];
+      text: string;
+      created_at: Date | string;
+    }>(
+      'SELECT id, to_number, kind, text, created_at FROM calls WHERE user_id = $1 ORDER BY id DESC LIMIT 100',
+      [c.get('userId')],
+    );
+    return c.json(
+      rows.map((r): LocalCall => ({
+        id: r.id,
+        to: r.to_number,
+        kind: r.kind,
+        text: r.text,
+        created_at: new Date(r.created_at).toISOString(),
+      })),
+    );
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+import type { Profile } from '../../../src/api/types';
+import type { Db } from '../../db';
+
+export interface ProfileRow {
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  phone_verified: boolean;
+  zip_code: string;
+  timezone: Profile['timezone'];
+}
+
+export const profileJson = (row: ProfileRow): Profile => ({
+  first_name: row.first_name,
+  last_name: row.last_name,
+  email: row.email,
+  phone_number: row.phone_number,
+  phone_verified: row.phone_verified,
+  zip_code: row.zip_code,
+  timezone: row.timezone,
+  supabase_uid: row.user_id,
+});
+
+export async function findProfile(db: Db, userId: string): Promise<ProfileRow | null> {
+  const [row] = await db.query<ProfileRow>('SELECT * FROM profiles WHERE user_id = $1', [userId]);
+  return row ?? null;
+}

@@ -1,0 +1,42 @@
+/** GET / PUT /api/call-blocks/schedule/ — fetched and replaced as a whole. */
+import { Hono } from 'hono';
+import scheduleSchema from '../../../schemas/schedule.schema.json';
+import type { Schedule } from '../../../src/api/types';
+import { SCHEDULE_DEFAULTS } from '../../../src/constants';
+import { requireUser, type AuthVariables } from '../../auth';
+import type { AppDeps } from '../../deps';
+import { fail, readBody } from '../../http';
+import { findProfile } from '../profile/model';
+
+export function scheduleRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<{ Variables: AuthVariables }>();
+  app.use('/api/call-blocks/schedule/', requireUser(deps.auth));
+
+  app.get('/api/call-blocks/schedule/', async (c) => {
+    const userId = c.get('userId');
+    const [row] = await db.query<Schedule>(
+      'SELECT enabled, call_time, weekdays, timezone, voice_id FROM schedules WHERE user_id = $1',
+      [userId],
+    );
+    if (row) return c.json(row);
+    const profile = await findProfile(db, userId);
+    if (!profile) fail(404, 'Profile not found. Please sign in again.');
+    return c.json({ ...SCHEDULE_DEFAULTS, timezone: profile.timezone } satisfies Schedule);
+  });
+
+  app.put('/api/call-blocks/schedule/', async (c) => {
+    const body = await readBody<Schedule>(c, scheduleSchema);
+    const userId = c.get('userId');
+    if (!(await findProfile(db, userId))) fail(404, 'Profile not found. Please sign in again.');
+    if (!(await deps.calls.speech.isKnownVoice(body.voice_id)))
+      fail(400, 'Invalid voice ID. Please check and try again.');
+    await db.query(
+      `INSERT INTO schedules (user_id, enabled, call_time, weekdays, timezone, voice_id) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (user_id) DO UPDATE SET enabled = $2, call_time = $3, weekdays = $4, timezone = $5, voice_id = $6`,
+      [userId, body.enabled, body.call_time, body.weekdays, body.timezone, body.voice_id],
+    );
+    return c.json(body);
+  });
+  return app;
+}

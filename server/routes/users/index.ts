@@ -1,0 +1,110 @@
+/** Registration on first sign-in, and phone verification (send is unauthenticated, per SPEC §6). */
+import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import registerSchema from '../../../schemas/api/register.schema.json';
+import sendSchema from '../../../schemas/api/phone-send.schema.json';
+import verifySchema from '../../../schemas/api/phone-verify.schema.json';
+import type {
+  RegisterBody,
+  SendPhoneVerificationBody,
+  VerifyPhoneBody,
+} from '../../../src/api/types';
+import { errors, success } from '../../../src/messages';
+import { requireUser, type AuthVariables } from '../../auth';
+import { VerificationError } from '../../calls/verification';
+import type { AppDeps } from '../../deps';
+import { fail, readBody } from '../../http';
+import { findProfile } from '../profile/model';
+
+function splitName(name: string): [string, string] {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return [parts[0] ?? '', parts.slice(1).join(' ')];
+}
+
+function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function userRoutes(deps: AppDeps) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  const auth = requireUser(deps.auth);
+
+  app.post('/api/users/register/', auth, async (c) => {
+    const body = await readBody<RegisterBody>(c, registerSchema);
+    const userId = c.get('userId');
+    if (body.supabase_uid !== userId) fail(403, 'supabase_uid does not match the signed-in user');
+    const seal = (value: string | null | undefined) => (value ? deps.sealer.seal(value) : null);
+    const tokens = [
+      seal(body.oauth_credentials?.provider_token),
+      seal(body.oauth_credentials?.provider_refresh_token),
+    ];
+    const result = await deps.db.transaction(async (tx) => {
+      const existing = await findProfile(tx, userId);
+      if (existing) {
+        await tx.query(
+          `UPDATE profiles SET provider_token_enc = COALESCE($2, provider_token_enc),
+             provider_refresh_token_enc = COALESCE($3, provider_refresh_token_enc), updated_at = now() WHERE user_id = $1`,
+          [userId, ...tokens],
+        );
+        return { created: false, verified: existing.phone_verified };
+      }
+      const [first, last] = splitName(body.name);
+      await tx.query(
+        `INSERT INTO profiles (user_id, email, first_name, last_name, auth_provider, provider_token_enc, provider_refresh_token_enc)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [userId, c.get('email') || body.email, first, last, body.auth_provider, ...tokens],
+      );
+      await tx.query(
+        "INSERT INTO integrations (user_id, provider) VALUES ($1, 'google_calendar') ON CONFLICT DO NOTHING",
+        [userId],
+      );
+      return { created: true, verified: false };
+    });
+    return c.json(
+      { requires_phone_verification: !result.verified, created: result.created },
+      result.created ? 201 : 200,
+    );
+  });
+
+  app.post('/api/users/send-phone-verification/', async (c) => {
+    const body = await readBody<SendPhoneVerificationBody>(c, sendSchema);
+    if (!(await findProfile(deps.db, body.supabase_uid)))
+      fail(404, 'User not found. Please sign in again.');
+    try {
+      await deps.calls.verification.send({
+        userId: body.supabase_uid,
+        phone: body.phone_number,
+        clientAddress: clientAddress(c),
+      });
+    } catch (error) {
+      if (error instanceof VerificationError) fail(error.status, error.message);
+      console.error('[verification] send failed:', error instanceof Error ? error.message : error);
+      fail(502, errors.initiateVerification);
+    }
+    return c.json({ message: success.verificationCallInitiated });
+  });
+
+  app.post('/api/users/verify-phone/', auth, async (c) => {
+    const body = await readBody<VerifyPhoneBody>(c, verifySchema);
+    const userId = c.get('userId');
+    if (body.supabase_uid !== userId) fail(403, 'supabase_uid does not match the signed-in user');
+    let phone: string | null;
+    try {
+      phone = await deps.calls.verification.check({ userId, code: body.code });
+    } catch (error) {
+      if (error instanceof VerificationError) fail(error.status, error.message);
+      throw error;
+    }
+    if (!phone) fail(400, errors.invalidCode);
+    await deps.db.query(
+      'UPDATE profiles SET phone_number = $2, phone_verified = true, updated_at = now() WHERE user_id = $1',
+      [userId, phone],
+    );
+    return c.json({ message: success.phoneVerified });
+  });
+  return app;
+}

@@ -1,0 +1,23 @@
+/** POST /api/voice/preview/ — speech audio of the text in the given voice. */
+import { Hono } from 'hono';
+import previewSchema from '../../../schemas/api/voice-preview.schema.json';
+import type { VoicePreviewBody } from '../../../src/api/types';
+import { errors } from '../../../src/messages';
+import { requireUser, type AuthVariables } from '../../auth';
+import type { AppDeps } from '../../deps';
+import { fail, readBody } from '../../http';
+
+export function voiceRoutes(deps: AppDeps) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  app.post('/api/voice/preview/', requireUser(deps.auth), async (c) => {
+    const body = await readBody<VoicePreviewBody>(c, previewSchema);
+    const voiceId = body.voice_id.trim();
+    if (!(await deps.calls.speech.isKnownVoice(voiceId))) fail(400, errors.invalidVoiceId);
+    const audio = await deps.calls.speech.synthesize(body.text, voiceId);
+    return c.body(audio.bytes.slice().buffer, 200, {
+      'Content-Type': audio.contentType,
+      'Cache-Control': 'no-store',
+    });
+  });
+  return app;
+}
