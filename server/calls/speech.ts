@@ -23,6 +23,14 @@ const builtIn = new Set(BUILT_IN_VOICES.map((v) => v.id));
 /** Locally, a custom voice id is valid when it has the voice provider's id shape. */
 const customId = /^[A-Za-z0-9]{20}$/;
 
+/** sam-js writes RIFF/data sizes that disagree with the bytes it returns; players are stricter than it. */
+function fixWavSizes(bytes: Uint8Array): Uint8Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  view.setUint32(4, bytes.byteLength - 8, true);
+  view.setUint32(40, bytes.byteLength - 44, true);
+  return bytes;
+}
+
 export function localSpeech(): Speech {
   return {
     async isKnownVoice(voiceId) {
@@ -42,7 +50,7 @@ export function localSpeech(): Speech {
           .replace(/\s+/g, ' ')
           .trim() || 'Hello',
       );
-      return { contentType: 'audio/wav', bytes };
+      return { contentType: 'audio/wav', bytes: fixWavSizes(bytes) };
     },
   };
 }

@@ -27,7 +27,8 @@ class Lock {
   }
 }
 
-function pgliteDb(lite: PGlite): Db {
+/** Wraps an open PGlite (tests build snapshots from one). */
+export function pgliteDb(lite: PGlite): Db {
   const lock = new Lock();
   const direct: Db = {
     query: async <T>(sql: string, params: unknown[] = []) =>

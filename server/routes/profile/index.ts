@@ -12,7 +12,7 @@ const updateSchema = { ...profileSchema, $id: 'profile-update', required: [] };
 
 export function profileRoutes(deps: AppDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
-  app.use('*', requireUser(deps.auth));
+  app.use('/api/profile/', requireUser(deps.auth));
 
   app.get('/api/profile/', async (c) => {
     const profile = await findProfile(deps.db, c.get('userId'));

@@ -1,0 +1,137 @@
+/**
+ * A real server for tests: the app factory on a real HTTP port, on PGlite restored from the run's
+ * snapshot — or on the Postgres server named by DATABASE_URL, in a schema of its own.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp, createDeps } from '../../server/app';
+import type { Clock } from '../../server/calls/verification';
+import { openDb } from '../../server/db';
+import type { AppDeps } from '../../server/deps';
+import { loadEnv } from '../../server/env';
+
+export interface TestServer {
+  url: string;
+  deps: AppDeps;
+  /** Signs in through the emulator's account chooser (real HTTP) and returns the access token. */
+  signIn(
+    email: string,
+    name?: string,
+  ): Promise<{ token: string; userId: string; refreshToken: string }>;
+  /** Signs in, then registers (creates the profile). */
+  newUser(email?: string): Promise<{ token: string; userId: string }>;
+  /** An authenticated JSON request. */
+  api(
+    method: string,
+    path: string,
+    token: string | null,
+    body?: unknown,
+  ): Promise<{ status: number; body: unknown; headers: Headers }>;
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** PGlite data directory (persistence tests); default: in memory from the snapshot. */
+  dataDir?: string;
+  clock?: Clock;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const databaseUrl = process.env.DATABASE_URL ?? null;
+  const env = loadEnv({
+    PORT: '0',
+    SCHEDULER: 'off',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const db = await openDb(
+    databaseUrl
+      ? { databaseUrl, dataDir: null, ...(schema ? { schema } : {}) }
+      : options.dataDir
+        ? { databaseUrl: null, dataDir: options.dataDir }
+        : {
+            databaseUrl: null,
+            dataDir: null,
+            snapshot: new Blob([readFileSync('.test-results/pglite-snapshot.tar.gz')]),
+          },
+  );
+  const deps = await createDeps(env, {
+    db,
+    calls: { print: () => undefined, ...(options.clock ? { clock: options.clock } : {}) },
+  });
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function api(method: string, path: string, token: string | null, body?: unknown) {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined
+        ? {}
+        : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  async function signIn(email: string, name = 'Test Person') {
+    const response = await fetch(`${url}/auth/v1/authorize`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({
+        email,
+        name,
+        redirect_to: `${url}/auth/callback`,
+        code_challenge: '',
+      }),
+    });
+    const hash = new URLSearchParams(new URL(response.headers.get('location') ?? '').hash.slice(1));
+    const token = hash.get('access_token') ?? '';
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub: string;
+    };
+    return { token, userId: payload.sub, refreshToken: hash.get('refresh_token') ?? '' };
+  }
+
+  async function newUser(email = `user-${randomBytes(4).toString('hex')}@example.com`) {
+    const user = await signIn(email, 'Ada Lovelace');
+    const registered = await api('POST', '/api/users/register/', user.token, {
+      supabase_uid: user.userId,
+      email,
+      name: 'Ada Lovelace',
+      auth_provider: 'google',
+      oauth_credentials: {
+        provider_token: 'google-access',
+        provider_refresh_token: 'google-refresh',
+      },
+    });
+    if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
+    return user;
+  }
+
+  return {
+    url,
+    deps,
+    signIn,
+    newUser,
+    api,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await db.close();
+    },
+  };
+}

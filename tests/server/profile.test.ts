@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+describe('register', () => {
+  it('creates the user and profile on first sign-in, is idempotent after, and stores provider tokens encrypted', async () => {
+    const { token, userId } = await server.signIn('grace@example.com', 'Grace Brewster Hopper');
+    const body = {
+      supabase_uid: userId,
+      email: 'grace@example.com',
+      name: 'Grace Brewster Hopper',
+      auth_provider: 'google',
+      oauth_credentials: { provider_token: 'ya29.secret' },
+    };
+    const first = await server.api('POST', '/api/users/register/', token, body);
+    expect(first).toMatchObject({
+      status: 201,
+      body: { requires_phone_verification: true, created: true },
+    });
+    const again = await server.api('POST', '/api/users/register/', token, body);
+    expect(again).toMatchObject({
+      status: 200,
+      body: { requires_phone_verification: true, created: false },
+    });
+    const profile = await server.api('GET', '/api/profile/', token);
+    expect(profile.body).toEqual({
+      first_name: 'Grace',
+      last_name: 'Brewster Hopper',
+      email: 'grace@example.com',
+      phone_number: '',
+      phone_verified: false,
+      zip_code: '',
+      timezone: 'America/New_York',
+      supabase_uid: userId,
+    });
+    const [row] = await server.deps.db.query<{ provider_token_enc: string }>(
+      'SELECT provider_token_enc FROM profiles WHERE user_id = $1',
+      [userId],
+    );
+    expect(row?.provider_token_enc).toBeTruthy();
+    expect(row?.provider_token_enc).not.toContain('ya29.secret');
+    expect(server.deps.sealer.open(row?.provider_token_enc ?? '')).toBe('ya29.secret');
+  });
+
+  it("refuses to register someone else's uid", async () => {
+    const { token } = await server.signIn('mallory@example.com');
+    const res = await server.api('POST', '/api/users/register/', token, {
+      supabase_uid: 'someone-else',
+      email: 'x@y.z',
+      name: 'M',
+      auth_provider: 'google',
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('profile', () => {
+  it('401 without a token, with a forged one and with an expired one', async () => {
+    expect((await server.api('GET', '/api/profile/', null)).status).toBe(401);
+    const { token, userId } = await server.newUser();
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+    expect((await server.api('GET', '/api/profile/', forged)).status).toBe(401);
+    const issuer = server.deps.auth.issuer;
+    if (!issuer) throw new Error('local mode expected');
+    const expired = await issuer.issue(
+      { id: userId, email: 'e@x.io', name: 'E' },
+      { expiresIn: -60 },
+    );
+    const res = await server.api('GET', '/api/profile/', expired);
+    expect(res).toMatchObject({
+      status: 401,
+      body: { message: 'Your session has expired or is invalid. Please sign in again.' },
+    });
+  });
+
+  it('PATCH takes the whole profile back and saves the editable fields', async () => {
+    const { token } = await server.newUser();
+    const current = (await server.api('GET', '/api/profile/', token)).body as Record<
+      string,
+      unknown
+    >;
+    const res = await server.api('PATCH', '/api/profile/', token, {
+      ...current,
+      first_name: 'Augusta',
+      zip_code: '94110',
+      timezone: 'Europe/London',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      first_name: 'Augusta',
+      zip_code: '94110',
+      timezone: 'Europe/London',
+    });
+    expect(res.body).not.toHaveProperty('requires_phone_verification');
+  });
+
+  it('a changed phone number un-verifies it and answers requires_phone_verification', async () => {
+    const { token, userId } = await server.newUser();
+    await server.deps.db.query(
+      "UPDATE profiles SET phone_number = '+15550000001', phone_verified = true WHERE user_id = $1",
+      [userId],
+    );
+    const res = await server.api('PATCH', '/api/profile/', token, { phone_number: '+15550000002' });
+    expect(res.body).toMatchObject({
+      phone_number: '+15550000002',
+      phone_verified: false,
+      requires_phone_verification: true,
+    });
+  });
+
+  it('read-only fields cannot change; bad values get clear 400s and write nothing', async () => {
+    const { token } = await server.newUser();
+    expect(
+      await server.api('PATCH', '/api/profile/', token, { email: 'new@example.com' }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'Email is managed through your account settings' },
+    });
+    expect(
+      await server.api('PATCH', '/api/profile/', token, { timezone: 'Mars/Olympus' }),
+    ).toMatchObject({ status: 400, body: { message: 'timezone: Choose one of the options' } });
+    expect(await server.api('PATCH', '/api/profile/', token, { zip_code: '12' })).toMatchObject({
+      status: 400,
+      body: { message: 'zip_code: Must be 5 digits' },
+    });
+    expect(await server.api('PATCH', '/api/profile/', token, '{"first_name": ')).toMatchObject({
+      status: 400,
+      body: { message: 'Request body must be valid JSON' },
+    });
+    expect(
+      await server.api('PATCH', '/api/profile/', token, { favourite_colour: 'red' }),
+    ).toMatchObject({ status: 400, body: { message: 'Unknown field "favourite_colour"' } });
+    expect((await server.api('GET', '/api/profile/', token)).body).toMatchObject({
+      email: expect.stringContaining('@example.com') as string,
+      zip_code: '',
+      timezone: 'America/New_York',
+    });
+  });
+
+  it('generated bad bodies are always 4xx with a message, never a 500, never a write', async () => {
+    const { token } = await server.newUser();
+    const before = (await server.api('GET', '/api/profile/', token)).body;
+    const bad = fc.oneof(
+      fc.record({
+        first_name: fc.oneof(
+          fc.integer(),
+          fc.boolean(),
+          fc.string({ minLength: 51, maxLength: 80 }),
+        ),
+      }),
+      fc.record({
+        phone_number: fc
+          .string({ maxLength: 20 })
+          .filter((s) => s !== '' && !/^\+[1-9][0-9]{6,14}$/.test(s)),
+      }),
+      fc.record({ timezone: fc.string() }),
+      fc.dictionary(
+        fc
+          .string({ minLength: 1 })
+          .filter(
+            (k) =>
+              !/^(first_name|last_name|email|phone_number|phone_verified|zip_code|timezone|supabase_uid|requires_email_verification|requires_phone_verification)$/.test(
+                k,
+              ),
+          ),
+        fc.jsonValue(),
+        { minKeys: 1 },
+      ),
+      fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.jsonValue())),
+    );
+    await fc.assert(
+      fc.asyncProperty(bad, async (body) => {
+        const res = await server.api('PATCH', '/api/profile/', token, JSON.stringify(body));
+        expect(res.status).toBe(400);
+        expect((res.body as { message: string }).message.length).toBeGreaterThan(3);
+      }),
+      { numRuns: 40 },
+    );
+    expect((await server.api('GET', '/api/profile/', token)).body).toEqual(before);
+  });
+
+  it("one user never sees or changes another's profile", async () => {
+    const alice = await server.newUser();
+    const bob = await server.newUser();
+    await server.api('PATCH', '/api/profile/', alice.token, { first_name: 'Alice' });
+    const bobs = (await server.api('GET', '/api/profile/', bob.token)).body as {
+      first_name: string;
+      supabase_uid: string;
+    };
+    expect(bobs.first_name).toBe('Ada');
+    expect(bobs.supabase_uid).toBe(bob.userId);
+    expect(
+      await server.api('PATCH', '/api/profile/', bob.token, { supabase_uid: alice.userId }),
+    ).toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+describe('schedule', () => {
+  it("answers the spec's defaults with the profile's timezone until one is saved, then replaces it whole", async () => {
+    const { token } = await server.newUser();
+    await server.api('PATCH', '/api/profile/', token, { timezone: 'Asia/Tokyo' });
+    expect((await server.api('GET', '/api/call-blocks/schedule/', token)).body).toEqual({
+      enabled: true,
+      call_time: '08:00',
+      weekdays: '1,2,3,4,5',
+      timezone: 'Asia/Tokyo',
+      voice_id: '21m00Tcm4TlvDq8ikWAM',
+    });
+    const schedule = {
+      enabled: false,
+      call_time: '06:45',
+      weekdays: '1,3,6',
+      timezone: 'Europe/Paris',
+      voice_id: 'pNInz6obpgDQGcFmaJgB',
+    };
+    expect(await server.api('PUT', '/api/call-blocks/schedule/', token, schedule)).toMatchObject({
+      status: 200,
+      body: schedule,
+    });
+    expect((await server.api('GET', '/api/call-blocks/schedule/', token)).body).toEqual(schedule);
+  });
+
+  it('rejects partial, unsorted or invalid schedules without writing', async () => {
+    const { token } = await server.newUser();
+    const ok = {
+      enabled: true,
+      call_time: '07:00',
+      weekdays: '1,2',
+      timezone: 'Europe/London',
+      voice_id: '21m00Tcm4TlvDq8ikWAM',
+    };
+    await server.api('PUT', '/api/call-blocks/schedule/', token, ok);
+    for (const bad of [
+      { enabled: true },
+      { ...ok, weekdays: '3,1' },
+      { ...ok, call_time: '25:00' },
+      { ...ok, timezone: 'UTC' },
+      { ...ok, voice_id: 'not a voice!' },
+      { ...ok, extra: 1 },
+    ]) {
+      const res = await server.api('PUT', '/api/call-blocks/schedule/', token, bad);
+      expect(res.status).toBe(400);
+      expect((res.body as { message: string }).message).toBeTruthy();
+    }
+    expect((await server.api('GET', '/api/call-blocks/schedule/', token)).body).toEqual(ok);
+  });
+});
+
+describe('integrations', () => {
+  it('always lists google_calendar; connect goes through the local consent page; disconnect deactivates', async () => {
+    const { token } = await server.newUser();
+    expect((await server.api('GET', '/api/integrations/', token)).body).toEqual([
+      { provider: 'google_calendar', is_active: false, last_sync: null },
+    ]);
+    const connect = await server.api('POST', '/api/integrations/google_calendar/connect/', token);
+    const url = (connect.body as { authorization_url: string }).authorization_url;
+    expect(url).toMatch(/\/local\/consent\/google_calendar\?state=/);
+    const page = await fetch(url);
+    expect(await page.text()).toContain('Connect Google Calendar');
+    const state = new URL(url).searchParams.get('state') ?? '';
+    const allowed = await fetch(`${server.url}/local/consent/google_calendar`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ state, decision: 'allow' }),
+    });
+    expect(allowed.headers.get('location')).toBe('/dashboard/integrations?integration=success');
+    const [active] = (await server.api('GET', '/api/integrations/', token)).body as {
+      is_active: boolean;
+      last_sync: string;
+    }[];
+    expect(active?.is_active).toBe(true);
+    expect(Date.parse(active?.last_sync ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect((await server.api('DELETE', '/api/integrations/google_calendar/', token)).status).toBe(
+      204,
+    );
+    expect((await server.api('GET', '/api/integrations/', token)).body).toMatchObject([
+      { is_active: false },
+    ]);
+  });
+
+  it('a forged consent state activates nothing; unknown providers are 404', async () => {
+    const { token } = await server.newUser();
+    const res = await fetch(`${server.url}/local/consent/google_calendar`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ state: 'forged', decision: 'allow' }),
+    });
+    expect(res.status).toBe(400);
+    expect((await server.api('POST', '/api/integrations/myspace/connect/', token)).status).toBe(
+      404,
+    );
+    expect((await server.api('GET', '/api/integrations/', null)).status).toBe(401);
+  });
+});

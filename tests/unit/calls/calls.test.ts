@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { nextWakeUp, wallClock } from '../../../server/calls/nextWakeUp';
+import { twilioPhoneLine } from '../../../server/calls/phone';
+import { elevenLabsSpeech, localSpeech } from '../../../server/calls/speech';
+import { horoscopeFor } from '../../../server/content/horoscopes';
+import { wordOfTheDay } from '../../../server/content/words';
+
+describe('nextWakeUp (DST-safe)', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('New York, across the March change: 08:00 local is 13:00 UTC before and 12:00 UTC after', () => {
+    const s = { call_time: '08:00', weekdays: '1,2,3,4,5,6,7', timezone: 'America/New_York' };
+    expect(nextWakeUp(s, at('2026-03-07T14:00:00Z'))?.toISOString()).toBe(
+      '2026-03-08T12:00:00.000Z',
+    );
+    expect(nextWakeUp(s, at('2026-03-06T14:00:00Z'))?.toISOString()).toBe(
+      '2026-03-07T13:00:00.000Z',
+    );
+  });
+
+  it('New York, November: back to standard time', () => {
+    const s = { call_time: '07:30', weekdays: '1,2,3,4,5,6,7', timezone: 'America/New_York' };
+    expect(nextWakeUp(s, at('2026-10-31T20:00:00Z'))?.toISOString()).toBe(
+      '2026-11-01T12:30:00.000Z',
+    );
+  });
+
+  it('London in summer and Sydney across its April change', () => {
+    expect(
+      nextWakeUp(
+        { call_time: '06:00', weekdays: '1,2,3,4,5,6,7', timezone: 'Europe/London' },
+        at('2026-07-01T12:00:00Z'),
+      )?.toISOString(),
+    ).toBe('2026-07-02T05:00:00.000Z');
+    const sydney = { call_time: '06:00', weekdays: '1,2,3,4,5,6,7', timezone: 'Australia/Sydney' };
+    expect(nextWakeUp(sydney, at('2026-04-03T00:00:00Z'))?.toISOString()).toBe(
+      '2026-04-03T19:00:00.000Z',
+    );
+    expect(nextWakeUp(sydney, at('2026-04-04T00:00:00Z'))?.toISOString()).toBe(
+      '2026-04-04T20:00:00.000Z',
+    );
+    expect(nextWakeUp(sydney, at('2026-04-05T12:00:00Z'))?.toISOString()).toBe(
+      '2026-04-05T20:00:00.000Z',
+    );
+  });
+
+  it('honours weekdays (1 = Monday): a Friday evening waits for Monday when weekends are off', () => {
+    const s = { call_time: '08:00', weekdays: '1,2,3,4,5', timezone: 'Europe/Paris' };
+    const next = nextWakeUp(s, at('2026-11-20T18:00:00Z'));
+    expect(next?.toISOString()).toBe('2026-11-23T07:00:00.000Z');
+    expect(wallClock(next ?? new Date(), 'Europe/Paris').weekday).toBe(1);
+    expect(nextWakeUp({ ...s, weekdays: '' }, at('2026-11-20T18:00:00Z'))).toBeNull();
+  });
+});
+
+describe('speech', () => {
+  it('the local synthesizer makes a real WAV, different per voice', async () => {
+    const speech = localSpeech();
+    const rachel = await speech.synthesize('Good morning 42', '21m00Tcm4TlvDq8ikWAM');
+    const adam = await speech.synthesize('Good morning 42', 'pNInz6obpgDQGcFmaJgB');
+    const view = Buffer.from(rachel.bytes);
+    expect(rachel.contentType).toBe('audio/wav');
+    expect(view.subarray(0, 4).toString()).toBe('RIFF');
+    expect(view.subarray(8, 12).toString()).toBe('WAVE');
+    expect(view.readUInt32LE(4)).toBe(view.length - 8);
+    expect(view.subarray(36, 40).toString()).toBe('data');
+    expect(view.readUInt32LE(40)).toBe(view.length - 44);
+    expect(Buffer.compare(view, Buffer.from(adam.bytes))).not.toBe(0);
+    expect(await speech.isKnownVoice('21m00Tcm4TlvDq8ikWAM')).toBe(true);
+    expect(await speech.isKnownVoice('short')).toBe(false);
+  });
+
+  it('ElevenLabs: the request the adapter sends', async () => {
+    const fetchFn = vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { status: 200 }));
+    const audio = await elevenLabsSpeech('key-123', fetchFn as unknown as typeof fetch).synthesize(
+      'Hi',
+      'voice1',
+    );
+    expect(audio).toEqual({ contentType: 'audio/mpeg', bytes: new Uint8Array([1, 2, 3]) });
+    const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://api.elevenlabs.io/v1/text-to-speech/voice1');
+    expect(init.headers).toMatchObject({ 'xi-api-key': 'key-123' });
+    expect(JSON.parse(String(init.body))).toMatchObject({ text: 'Hi' });
+  });
+});
+
+describe('Twilio phone line', () => {
+  it('posts TwiML with the text (escaped) and a press-1 gather for wake-up calls', async () => {
+    const fetchFn = vi.fn(async () => Response.json({ sid: 'CA123' }, { status: 201 }));
+    const line = twilioPhoneLine(
+      { accountSid: 'AC1', authToken: 'tok', fromNumber: '+15550001111' },
+      fetchFn as unknown as typeof fetch,
+    );
+    expect(
+      await line.placeCall({
+        to: '+15552223333',
+        kind: 'wakeup',
+        text: 'Rise & shine <3',
+        userId: 'u',
+      }),
+    ).toEqual({ id: 'CA123' });
+    const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://api.twilio.com/2010-04-01/Accounts/AC1/Calls.json');
+    const form = new URLSearchParams(String(init.body));
+    expect(form.get('To')).toBe('+15552223333');
+    expect(form.get('Twiml')).toBe(
+      '<Response><Say>Rise &#38; shine &#60;3</Say><Gather numDigits="1"><Say>Press 1 if you are awake.</Say></Gather></Response>',
+    );
+  });
+});
+
+describe('content', () => {
+  it('horoscope and word of the day honour their settings', () => {
+    const day = new Date('2026-11-22T07:00:00Z');
+    expect(horoscopeFor('leo', day, true)).toMatch(
+      /^Your horoscope for Leo: .+ Your lucky number is \d+\.$/,
+    );
+    expect(horoscopeFor('leo', day, false)).not.toMatch(/lucky/);
+    expect(wordOfTheDay(5, day, true)).toMatch(
+      /^Your word of the day is (crepuscular|sesquipedalian): .+ For example: /,
+    );
+    expect(wordOfTheDay(1, day, false)).not.toMatch(/For example/);
+  });
+});
