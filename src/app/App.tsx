@@ -1,16 +1,30 @@
-import { CssBaseline, ThemeProvider, Typography, Container } from '@mui/material';
-import { lightTheme } from './theme';
+import { useMemo } from 'react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { RouterProvider } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { TOAST_AUTO_CLOSE_MS } from '../constants';
+import { colorModeAtom } from './colorMode';
+import { router } from './router';
+import { makeTheme } from './theme';
 
-/** Placeholder shell until the router lands (issue 4). */
+function Themed() {
+  const mode = useAtomValue(colorModeAtom);
+  const theme = useMemo(() => makeTheme(mode), [mode]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <RouterProvider router={router} />
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme={mode} />
+    </ThemeProvider>
+  );
+}
+
 export function App() {
   return (
-    <ThemeProvider theme={lightTheme}>
-      <CssBaseline />
-      <Container component="main" sx={{ py: 8 }}>
-        <Typography variant="h3" component="h1">
-          Daybreak
-        </Typography>
-      </Container>
-    </ThemeProvider>
+    <JotaiProvider>
+      <Themed />
+    </JotaiProvider>
   );
 }

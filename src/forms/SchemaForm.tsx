@@ -7,7 +7,7 @@ import type { FormsContext } from './context';
 import { humanMessage } from './errorMessages';
 import { ThemedForm } from './registry';
 
-type FormValues = Record<string, unknown>;
+type FormValues = object;
 
 export interface SchemaFormProps<T extends FormValues> {
   schema: RJSFSchema;
@@ -22,6 +22,8 @@ export interface SchemaFormProps<T extends FormValues> {
   busyLabel?: string;
   disabled?: boolean;
   readonly?: boolean;
+  /** No submit button: the form only collects values (another control acts on them). */
+  noSubmit?: boolean;
   id?: string;
   /** Extra actions beside the submit button (e.g. Cancel). */
   children?: ReactNode;
@@ -70,7 +72,7 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
     >
       <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
         {props.children}
-        {!readonly && (
+        {!readonly && !props.noSubmit && (
           <Button
             type="submit"
             variant="contained"

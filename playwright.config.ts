@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+
+const port = 8791;
+
+/** End-to-end: the real product as `npm start` runs it (fresh data directory), driven in real Chromium. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // Each run starts from an empty product: its own data directory, never the developer's .data/.
+    command: `node -e "require('fs').rmSync('.data-e2e', { recursive: true, force: true })" && node scripts/start.js`,
+    url: `http://localhost:${port}/`,
+    env: { PORT: String(port), DATA_DIR: '.data-e2e', SCHEDULER: 'off' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

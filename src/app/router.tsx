@@ -1,0 +1,77 @@
+/** The routes of SPEC §2. Every screen is its own chunk, so the landing page loads no form or dashboard code. */
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteError } from './RouteError';
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: '/',
+        lazy: () =>
+          import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })),
+      },
+      {
+        path: '/signin',
+        lazy: () =>
+          import('../features/auth/SignInPage').then((m) => ({ Component: m.SignInPage })),
+      },
+      {
+        path: '/signup',
+        lazy: () =>
+          import('../features/auth/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+      },
+      {
+        path: '/auth/callback',
+        lazy: () =>
+          import('../features/auth/AuthCallbackPage').then((m) => ({
+            Component: m.AuthCallbackPage,
+          })),
+      },
+      {
+        path: '/verification-pending',
+        lazy: () =>
+          import('../features/auth/VerificationPendingPage').then((m) => ({
+            Component: m.VerificationPendingPage,
+          })),
+      },
+      {
+        path: '/phone-verification',
+        lazy: () =>
+          import('../features/phone-verification/PhoneVerificationPage').then((m) => ({
+            Component: m.PhoneVerificationPage,
+          })),
+      },
+      {
+        path: '/dashboard',
+        lazy: () =>
+          import('../features/dashboard/DashboardLayout').then((m) => ({
+            Component: m.DashboardLayout,
+          })),
+        children: [
+          { index: true, element: <Navigate to="/dashboard/routine" replace /> },
+          {
+            path: 'routine',
+            lazy: () =>
+              import('../features/routine/RoutinePage').then((m) => ({ Component: m.RoutinePage })),
+          },
+          {
+            path: 'profile',
+            lazy: () =>
+              import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: 'integrations',
+            lazy: () =>
+              import('../features/integrations/IntegrationsPage').then((m) => ({
+                Component: m.IntegrationsPage,
+              })),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

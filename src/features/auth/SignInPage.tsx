@@ -1,0 +1,27 @@
+import { Link, Typography } from '@mui/material';
+import { useAtomValue } from 'jotai';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { authAtom } from '../../auth/session';
+import { AuthCard } from '../../app/AuthCard';
+import { GoogleButton } from './GoogleButton';
+
+export function SignInPage() {
+  const auth = useAtomValue(authAtom);
+  const [params] = useSearchParams();
+  if (auth.user) return <Navigate to="/dashboard/routine" replace />;
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to Daybreak">
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Sign in with your Google account. We ask to read your calendar so your wake-up call can tell
+        you about your day.
+      </Typography>
+      <GoogleButton initialError={params.get('error_description')} />
+      <Typography sx={{ mt: 3 }}>
+        New to Daybreak?{' '}
+        <Link component={RouterLink} to="/signup">
+          Create an account
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

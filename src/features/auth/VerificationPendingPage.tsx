@@ -1,0 +1,16 @@
+import { Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { AuthCard } from '../../app/AuthCard';
+
+export function VerificationPendingPage() {
+  return (
+    <AuthCard title="Verify Your Email">
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        We sent you an email. Follow its link to confirm your address, then sign in.
+      </Typography>
+      <Link component={RouterLink} to="/signin">
+        Return to Sign In
+      </Link>
+    </AuthCard>
+  );
+}

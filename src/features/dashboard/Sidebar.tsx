@@ -1,0 +1,75 @@
+import {
+  Box,
+  Divider,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import ExtensionIcon from '@mui/icons-material/Extension';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import WbTwilightIcon from '@mui/icons-material/WbTwilight';
+import { useAtom } from 'jotai';
+import { NavLink } from 'react-router-dom';
+import { colorModeAtom } from '../../app/colorMode';
+
+const entries = [
+  { to: '/dashboard/routine', label: 'My Routine', icon: <WbTwilightIcon /> },
+  { to: '/dashboard/profile', label: 'Profile', icon: <PersonIcon /> },
+  { to: '/dashboard/integrations', label: 'Integrations', icon: <ExtensionIcon /> },
+];
+
+/** The dashboard's navigation: three entries, the dark-mode toggle and logout. */
+export function Sidebar({
+  onNavigate,
+  onLogout,
+}: {
+  onNavigate?: () => void;
+  onLogout: () => void;
+}) {
+  const [mode, setMode] = useAtom(colorModeAtom);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Typography variant="h6" component="p" sx={{ px: 3, py: 2.5, fontWeight: 800 }}>
+        Daybreak
+      </Typography>
+      <Divider />
+      <Box component="nav" aria-label="Dashboard" sx={{ flex: 1 }}>
+        <List>
+          {entries.map((entry) => (
+            <ListItemButton
+              key={entry.to}
+              component={NavLink}
+              to={entry.to}
+              onClick={onNavigate}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+            >
+              <ListItemIcon>{entry.icon}</ListItemIcon>
+              <ListItemText primary={entry.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+      <Divider />
+      <List>
+        <ListItemButton
+          onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
+          aria-pressed={mode === 'dark'}
+        >
+          <ListItemIcon>{mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}</ListItemIcon>
+          <ListItemText primary="Dark mode" />
+        </ListItemButton>
+        <ListItemButton onClick={onLogout}>
+          <ListItemIcon>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText primary="Logout" />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import type { AvailableBlock } from '../../api/types';
+import { BLOCK_DESCRIPTION_LINES } from '../../constants';
+import { BlockIcon } from './blockIcon';
+
+export interface BlockCardProps {
+  block: AvailableBlock;
+  /** Whether the block's required integration is active (ignored when none is required). */
+  connected: boolean;
+  busy?: boolean;
+  onAdd: () => void;
+  onConnect: () => void;
+}
+
+/** One available block: icon, name, description (2 lines), integration badge, Add / Connect. */
+export function BlockCard({ block, connected, busy = false, onAdd, onConnect }: BlockCardProps) {
+  const needsConnection = block.requires_integration && !connected;
+  return (
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      component="article"
+      aria-labelledby={`block-${block.id}`}
+    >
+      <CardContent sx={{ flex: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <BlockIcon name={block.icon} />
+          <Typography
+            id={`block-${block.id}`}
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 700, flex: 1 }}
+          >
+            {block.name}
+          </Typography>
+          {block.requires_integration && (
+            <Chip
+              size="small"
+              color={connected ? 'success' : 'warning'}
+              variant="outlined"
+              label={connected ? 'Connected' : 'Needs Calendar'}
+            />
+          )}
+        </Box>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          title={block.description}
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: BLOCK_DESCRIPTION_LINES,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {block.description}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        {needsConnection ? (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={onConnect}
+            disabled={busy}
+            aria-describedby={`block-${block.id}`}
+          >
+            Connect Calendar
+          </Button>
+        ) : (
+          <Button
+            size="small"
+            variant="contained"
+            onClick={onAdd}
+            disabled={busy}
+            aria-describedby={`block-${block.id}`}
+          >
+            Add to Routine
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Box, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { errorText } from '../../api/client';
+import { api } from '../../api/endpoints';
+import { BUILT_IN_VOICES, CUSTOM_VOICE_LABEL } from '../../constants';
+import { SchemaForm } from '../../forms/SchemaForm';
+import { errors, loading, success } from '../../messages';
+import { notify } from '../../notify';
+import { scheduleAtom, setScheduleAtom } from '../../state/dashboard';
+import { usePreview } from './usePreview';
+
+const CUSTOM = 'custom';
+interface VoiceChoice {
+  voice: string;
+  custom_voice_id?: string;
+}
+
+const schema: RJSFSchema = {
+  type: 'object',
+  required: ['voice'],
+  properties: {
+    voice: { type: 'string', title: 'Voice', enum: [...BUILT_IN_VOICES.map((v) => v.id), CUSTOM] },
+    custom_voice_id: { type: 'string', title: 'Custom voice ID', maxLength: 64 },
+  },
+};
+
+const uiFor = (choice: VoiceChoice): UiSchema => ({
+  voice: {
+    'ui:widget': 'radio',
+    'ui:enumNames': [
+      ...BUILT_IN_VOICES.map((v) => `${v.name} — ${v.description}`),
+      CUSTOM_VOICE_LABEL,
+    ],
+  },
+  custom_voice_id:
+    choice.voice === CUSTOM
+      ? {
+          'ui:placeholder': 'Your voice provider voice ID',
+          'ui:help': 'We test the ID with a short preview before saving it.',
+        }
+      : { 'ui:widget': 'hidden' },
+});
+
+/** Wake-up Voice: a built-in voice or a custom voice id (tested by a preview), saved in the schedule. */
+export function VoiceCard() {
+  const schedule = useAtomValue(scheduleAtom);
+  const setSchedule = useSetAtom(setScheduleAtom);
+  const { playing, toggle } = usePreview();
+  const current = schedule?.voice_id ?? '';
+  const builtIn = BUILT_IN_VOICES.some((v) => v.id === current);
+  const [choice, setChoice] = useState<VoiceChoice>(
+    builtIn ? { voice: current } : { voice: CUSTOM, custom_voice_id: current },
+  );
+  const [saving, setSaving] = useState(false);
+
+  if (!schedule) return <Typography>{loading.generic}</Typography>;
+
+  const preview = (voiceId: string) =>
+    toggle(voiceId).catch(() => notify.error(errors.voicePreview));
+
+  const save = async (data: VoiceChoice) => {
+    const custom = data.voice === CUSTOM;
+    const voiceId = custom ? (data.custom_voice_id ?? '').trim() : data.voice;
+    setSaving(true);
+    try {
+      if (custom) {
+        try {
+          if (!voiceId) throw new Error('empty');
+          await api.voicePreview({ voice_id: voiceId, text: 'Hello' });
+        } catch {
+          notify.error(errors.invalidVoiceId);
+          return;
+        }
+      }
+      setSchedule(await api.saveSchedule({ ...schedule, voice_id: voiceId }));
+      setChoice(custom ? { voice: CUSTOM, custom_voice_id: voiceId } : { voice: voiceId });
+      notify.success(custom ? success.customVoiceSet : success.settingsSaved);
+    } catch (error) {
+      notify.error(errorText(error, errors.saveSettings));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="voice-title">
+      <CardContent>
+        <Typography id="voice-title" variant="h5" component="h2" gutterBottom>
+          Wake-up Voice
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mb: 2, flexWrap: 'wrap' }}
+          aria-label="Voice previews"
+        >
+          {BUILT_IN_VOICES.map((voice) => {
+            const isPlaying = playing === voice.id;
+            const label = `${isPlaying ? 'Pause' : 'Preview'} ${voice.name}`;
+            return (
+              <Box key={voice.id} sx={{ display: 'flex', alignItems: 'center' }}>
+                <Tooltip title={label}>
+                  <IconButton
+                    aria-label={label}
+                    aria-pressed={isPlaying}
+                    onClick={() => void preview(voice.id)}
+                  >
+                    {isPlaying ? <PauseIcon /> : <PlayArrowIcon />}
+                  </IconButton>
+                </Tooltip>
+                <Typography variant="body2">{voice.name}</Typography>
+              </Box>
+            );
+          })}
+        </Stack>
+        <SchemaForm<VoiceChoice>
+          id="voice"
+          schema={schema}
+          uiSchema={uiFor(choice)}
+          formData={choice}
+          onChange={setChoice}
+          onSubmit={(data) => void save(data)}
+          submitLabel="Save Voice"
+          busy={saving}
+        />
+      </CardContent>
+    </Card>
+  );
+}

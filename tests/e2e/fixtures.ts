@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export { expect };
+
+/** Fails a test on any console error or uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !m.text().includes('Failed to load resource'))
+          messages.push(m.text());
+      });
+      page.on('pageerror', (e) => messages.push(e.message));
+      await use(messages);
+      expect(messages, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+export const uniquePhone = () => `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+/** The toast with this exact text. */
+export const toast = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text }).first();
+
+/** Signs in through the local account chooser that stands in for Google. */
+export async function signIn(page: Page, email: string, name = 'Ada Lovelace') {
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Continue as this account' }).click();
+}
+
+/** The access token supabase-js keeps in localStorage. */
+export async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find(
+      (k) => k.startsWith('sb-') && k.endsWith('-auth-token'),
+    );
+    const session = key
+      ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string })
+      : {};
+    return session.access_token ?? '';
+  });
+}
+
+/** The latest verification code the local phone line spoke to this user. */
+export async function latestCode(page: Page): Promise<string> {
+  const token = await accessToken(page);
+  const response = await page.request.get('/api/local/calls/', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const calls = (await response.json()) as { kind: string; text: string }[];
+  const call = calls.find((c) => c.kind === 'verification');
+  const code = /code is ((?:\d ){5}\d)/.exec(call?.text ?? '')?.[1]?.replaceAll(' ', '');
+  if (!code) throw new Error('No verification call recorded');
+  return code;
+}
+
+/** A new user all the way to the routine: sign in, One Last Step, verify the phone with the code from the local phone line. */
+export async function newVerifiedUser(page: Page, prefix = 'user') {
+  const email = uniqueEmail(prefix);
+  const phone = uniquePhone();
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { name: 'One Last Step' })).toBeVisible();
+  await page.getByLabel(/Phone number/).fill(phone);
+  await page.getByRole('button', { name: 'Verify now' }).click();
+  await expect(toast(page, 'Verification call initiated!')).toBeVisible();
+  await page.getByPlaceholder('Enter 6-digit code').fill(await latestCode(page));
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(toast(page, 'Phone verified! Your account is ready.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Morning Routine' })).toBeVisible();
+  return { email, phone };
+}

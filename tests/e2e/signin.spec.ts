@@ -1,0 +1,63 @@
+import {
+  expect,
+  latestCode,
+  newVerifiedUser,
+  signIn,
+  test,
+  toast,
+  uniqueEmail,
+  uniquePhone,
+} from './fixtures';
+
+test('a new user signs in, verifies the phone through the callback, and is welcomed back next time', async ({
+  page,
+}) => {
+  const email = uniqueEmail('new');
+  await signIn(page, email, 'Grace Hopper');
+  await expect(page).toHaveURL(/\/auth\/callback/);
+  await expect(page.getByRole('heading', { name: 'One Last Step' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verify Your Phone' })).toBeVisible();
+  const verifyNow = page.getByRole('button', { name: 'Verify now' });
+  await expect(verifyNow).toBeDisabled();
+  const phone = uniquePhone();
+  await page.getByLabel(/Phone number/).fill(phone);
+  await verifyNow.click();
+  await expect(toast(page, 'Verification call initiated!')).toBeVisible();
+  await expect(page.getByText('Incoming Verification Call')).toBeVisible();
+  await expect(page.getByText(`Calling ${phone}`)).toBeVisible();
+  await expect(page.getByText('Listen for your verification code.')).toBeVisible();
+
+  await page.getByPlaceholder('Enter 6-digit code').fill('000000');
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  const code = await latestCode(page);
+  if (code !== '000000') {
+    await expect(toast(page, 'Invalid verification code')).toBeVisible();
+    await expect(page.getByPlaceholder('Enter 6-digit code')).toHaveValue('');
+  }
+  await page.getByPlaceholder('Enter 6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(toast(page, 'Phone verified! Your account is ready.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/routine$/);
+  await expect(page.getByRole('heading', { name: 'My Morning Routine' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(toast(page, 'Logged out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.goto('/dashboard/routine');
+  await expect(page).toHaveURL(/\/signin$/);
+
+  await signIn(page, email, 'Grace Hopper');
+  await expect(toast(page, 'Welcome back!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Morning Routine' })).toBeVisible();
+});
+
+test('signed-in visitors to /signin go to the routine; unknown paths go home', async ({ page }) => {
+  await newVerifiedUser(page, 'redirect');
+  await page.goto('/signin');
+  await expect(page).toHaveURL(/\/dashboard\/routine$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard\/routine$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Wake up to a call made for you' })).toBeVisible();
+});
