@@ -16,7 +16,7 @@ function Themed() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <RouterProvider router={router} />
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme={mode} />
+      <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} theme={mode} />
     </ThemeProvider>
   );
 }

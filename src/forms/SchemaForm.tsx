@@ -69,6 +69,8 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
       readonly={readonly}
       onChange={(event) => onChange?.(event.formData as T)}
       onSubmit={(event) => onSubmit(event.formData as T)}
+      // Errors are shown inline; without this RJSF also logs them to the console.
+      onError={() => undefined}
     >
       <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
         {props.children}

@@ -2,6 +2,7 @@
 import { withTheme } from '@rjsf/core';
 import { Theme } from '@rjsf/mui';
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 import { CounterTextWidget } from './widgets/CounterTextWidget';
 import { IntegerWidget } from './widgets/IntegerWidget';
 import { IntegrationWidget } from './widgets/IntegrationWidget';
@@ -23,4 +24,8 @@ export const widgets: RegistryWidgetsType = {
   time: TimeWidget,
 };
 
-export const ThemedForm = withTheme({ ...Theme, widgets: { ...Theme.widgets, ...widgets } });
+export const ThemedForm = withTheme({
+  ...Theme,
+  widgets: { ...Theme.widgets, ...widgets },
+  templates: { ...Theme.templates, DescriptionFieldTemplate },
+});

@@ -1,0 +1,138 @@
+import { accessToken, expect, newVerifiedUser, test, toast } from './fixtures';
+
+test('add, configure (rejecting an invalid value), reorder by keyboard and remove blocks', async ({
+  page,
+}) => {
+  await newVerifiedUser(page, 'routine');
+  await expect(page.getByText('Your routine is empty.')).toBeVisible();
+
+  const weatherCard = page.getByRole('article', { name: 'Weather' });
+  await weatherCard.getByRole('button', { name: 'Add to Routine' }).click();
+  await expect(toast(page, 'Added Weather to your routine')).toBeVisible();
+  await page
+    .getByRole('article', { name: 'Horoscope' })
+    .getByRole('button', { name: 'Add to Routine' })
+    .click();
+  await expect(toast(page, 'Added Horoscope to your routine')).toBeVisible();
+
+  // Configure: an invalid value is refused with the human message, a valid one is saved.
+  await page.getByRole('button', { name: 'Configure Weather' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configure Weather' });
+  await expect(dialog.getByLabel(/Zip code/)).toHaveValue('10001');
+  await dialog.getByLabel(/Detail level/).fill('7');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Must be at most 3')).toBeVisible();
+  await dialog.getByLabel(/Detail level/).fill('3');
+  await dialog.getByLabel(/Zip code/).fill('94110');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Block settings updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Configure Weather' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Configure Weather' }).getByLabel(/Zip code/),
+  ).toHaveValue('94110');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Reorder by keyboard: Horoscope moves above Weather, and stays there after a reload.
+  await expect(page.getByTestId('routine-item').first()).toContainText('1. Weather');
+  const handle = page.getByRole('button', { name: 'Drag to reorder Horoscope' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(250);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(250);
+  await page.keyboard.press('Space');
+  await expect(toast(page, 'Routine order updated successfully')).toBeVisible();
+  await expect(page.getByTestId('routine-item').first()).toContainText('1. Horoscope');
+  await page.reload();
+  await expect(page.getByTestId('routine-item').first()).toContainText('1. Horoscope');
+  await expect(page.getByTestId('routine-item')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Remove Horoscope' }).click();
+  await expect(toast(page, 'Block removed from routine')).toBeVisible();
+  await expect(page.getByTestId('routine-item')).toHaveCount(1);
+  await expect(page.getByTestId('routine-item').first()).toContainText('1. Weather');
+});
+
+test('the calendar block needs the integration: connect through the consent page, then add it; disconnect', async ({
+  page,
+}) => {
+  await newVerifiedUser(page, 'calendar');
+  const calendarCard = page.getByRole('article', { name: 'Calendar' });
+  await expect(calendarCard.getByText('Needs Calendar')).toBeVisible();
+  await expect(calendarCard.getByRole('button', { name: 'Add to Routine' })).toHaveCount(0);
+  await calendarCard.getByRole('button', { name: 'Connect Calendar' }).click();
+  await expect(page.getByRole('heading', { name: 'Connect Google Calendar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/integrations$/);
+  await expect(toast(page, 'Calendar connected successfully!')).toBeVisible();
+  await expect(page.getByText(/Last synced/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'My Routine' }).click();
+  await expect(calendarCard.getByText('Connected')).toBeVisible();
+  await calendarCard.getByRole('button', { name: 'Add to Routine' }).click();
+  await expect(toast(page, 'Added Calendar to your routine')).toBeVisible();
+  await page.getByRole('button', { name: 'Configure Calendar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configure Calendar' });
+  await expect(
+    dialog.getByRole('group', { name: 'Calendar account' }).getByText('Connected'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('link', { name: 'Integrations' }).click();
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(toast(page, 'Integration disconnected successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
+});
+
+test('schedule and voice: save days and time, pick a voice, preview it, set a custom voice', async ({
+  page,
+}) => {
+  await newVerifiedUser(page, 'schedule');
+  const schedule = page.getByRole('region', { name: 'Wake-up Schedule' });
+  await schedule.getByRole('button', { name: 'Saturday' }).click();
+  await schedule.getByRole('button', { name: 'Monday' }).click();
+  await schedule.getByLabel(/Call time/).fill('06:45');
+  await schedule.getByRole('button', { name: 'Save Schedule' }).click();
+  await expect(toast(page, 'Schedule updated successfully!')).toBeVisible();
+  await page.reload();
+  await expect(schedule.getByLabel(/Call time/)).toHaveValue('06:45');
+  await expect(schedule.getByRole('button', { name: 'Saturday' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(schedule.getByRole('button', { name: 'Monday' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  const token = await accessToken(page);
+  const saved = await (
+    await page.request.get('/api/call-blocks/schedule/', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json();
+  expect(saved).toMatchObject({ call_time: '06:45', weekdays: '2,3,4,5,6' });
+
+  const voice = page.getByRole('region', { name: 'Wake-up Voice' });
+  await voice.getByRole('button', { name: 'Preview Adam' }).click();
+  await expect(voice.getByRole('button', { name: 'Pause Adam' })).toBeVisible();
+  await voice.getByRole('button', { name: 'Pause Adam' }).click();
+  await expect(voice.getByRole('button', { name: 'Preview Adam' })).toBeVisible();
+  await voice.getByRole('radio', { name: /Adam/ }).check();
+  await voice.getByRole('button', { name: 'Save Voice' }).click();
+  await expect(toast(page, 'Settings saved successfully')).toBeVisible();
+
+  await voice.getByRole('radio', { name: 'Custom Voice' }).check();
+  await voice.getByLabel(/Custom voice ID/).fill('bad id');
+  await voice.getByRole('button', { name: 'Save Voice' }).click();
+  await expect(toast(page, 'Invalid voice ID. Please check and try again.')).toBeVisible();
+  await voice.getByLabel(/Custom voice ID/).fill('  AbCdEfGhIj0123456789  ');
+  await voice.getByRole('button', { name: 'Save Voice' }).click();
+  await expect(toast(page, 'Custom voice set successfully')).toBeVisible();
+  const after = await (
+    await page.request.get('/api/call-blocks/schedule/', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json();
+  expect(after).toMatchObject({ voice_id: 'AbCdEfGhIj0123456789', call_time: '06:45' });
+});
