@@ -16,7 +16,7 @@ const validateFields = ajv.compile<BlockField[]>({
 });
 
 function where(instancePath: string, fields: unknown): string {
-  const match = /^(?:\/schema)?\/fields\/(\d+)(.*)$/.exec(instancePath);
+  const match = /^(?:\/schema\/fields)?\/(\d+)(.*)$/.exec(instancePath);
   if (!match) return instancePath ? `"${instancePath.slice(1)}"` : 'The payload';
   const field = Array.isArray(fields)
     ? (fields[Number(match[1])] as { key?: unknown } | undefined)

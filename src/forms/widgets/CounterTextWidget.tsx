@@ -39,7 +39,7 @@ export function CounterTextWidget(props: WidgetProps) {
       }
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
-      helperText={max !== undefined ? `${text.length}/${max}` : undefined}
+      helperText={max !== undefined && !disabled && !readonly ? `${text.length}/${max}` : undefined}
       slotProps={{
         htmlInput: { 'aria-describedby': ariaDescribedByIds(id) },
         formHelperText: { sx: { textAlign: 'right', mx: 0 }, 'aria-live': 'polite' },

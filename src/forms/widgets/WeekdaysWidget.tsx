@@ -1,4 +1,5 @@
-import { FormLabel, ToggleButton, ToggleButtonGroup, Box } from '@mui/material';
+import { Box, FormLabel, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import type { WidgetProps } from '@rjsf/utils';
 import { WEEKDAYS } from '../../constants';
 
@@ -34,8 +35,12 @@ export function WeekdaysWidget({ id, label, value, disabled, readonly, onChange 
         }
       >
         {WEEKDAYS.map((day) => (
-          <ToggleButton key={day.value} value={day.value} aria-label={day.name} sx={{ px: 1.5 }}>
-            {day.short}
+          <ToggleButton key={day.value} value={day.value} sx={{ px: 1.5 }}>
+            {/* Shows "Mon", is named "Monday". */}
+            <span aria-hidden>{day.short}</span>
+            <Box component="span" sx={visuallyHidden}>
+              {day.name}
+            </Box>
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

@@ -90,3 +90,12 @@ describe('parseBlockConfig', () => {
     });
   });
 });
+
+describe('parseBlockFields reasons name the field', () => {
+  it('an unknown type in a bare list names the field by key', () => {
+    expect(parseBlockFields([{ key: 'x', label: 'X', type: 'colour' }])).toEqual({
+      ok: false,
+      reason: 'Field "x" type is not one of integration, toggle, number, text',
+    });
+  });
+});
