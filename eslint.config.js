@@ -6,7 +6,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'storybook-static', '.data', '.test-results', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      '.data',
+      '.test-results',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -18,7 +27,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -26,10 +38,16 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**', 'src/auth/**'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the API client in src/api.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use the API client in src/api.' },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='window'][callee.property.name='fetch']", message: 'Use the API client in src/api.' },
+        {
+          selector: "CallExpression[callee.object.name='window'][callee.property.name='fetch']",
+          message: 'Use the API client in src/api.',
+        },
       ],
     },
   },
@@ -37,12 +55,27 @@ export default tseslint.config(
     // Shared layers never import a feature.
     files: ['src/forms/**', 'src/api/**', 'src/auth/**', 'src/state/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'Shared code never imports a feature.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/**'], message: 'Shared code never imports a feature.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['tests/**', 'stories/**'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name=/^(it|test|describe)$/][property.name='only']", message: 'No .only in tests.' }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name=/^(it|test|describe)$/][property.name='only']",
+          message: 'No .only in tests.',
+        },
+      ],
+    },
   },
   ...storybook.configs['flat/recommended'],
 );

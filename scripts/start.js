@@ -18,12 +18,16 @@ const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeM
 const sources = Math.max(newest('src'), newest('schemas'), statSync('index.html').mtimeMs);
 if (built < sources) {
   console.log('Building the web app…');
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const child = existsSync('server/main.ts')
   ? spawn('node_modules/.bin/tsx', ['server/main.ts'], { stdio: 'inherit' })
-  : spawn('node_modules/.bin/vite', ['preview', '--port', process.env.PORT || '8787'], { stdio: 'inherit' });
+  : spawn('node_modules/.bin/vite', ['preview', '--port', process.env.PORT || '8787'], {
+      stdio: 'inherit',
+    });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

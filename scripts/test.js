@@ -15,7 +15,7 @@ function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt && chromiumPath === '/usr/bin/chromium') {
-    console.log('Chromium is missing: installing Debian\'s chromium (about a minute)…');
+    console.log("Chromium is missing: installing Debian's chromium (about a minute)…");
     spawnSync('apt-get', ['update'], { stdio: 'inherit' });
     spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
       stdio: 'inherit',
@@ -36,7 +36,9 @@ function step(title, cmd, args, env = {}) {
   console.log(`\n━━ ${title}: ${[cmd, ...args].join(' ')}`);
   const started = Date.now();
   const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`━━ ${title}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `━━ ${title}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (run.status !== 0 && !failedStep) failedStep = title;
   return run.status === 0;
 }
@@ -69,7 +71,13 @@ if (process.env.TEST_DATABASE_URL) {
   step(
     'server on Postgres',
     bin('vitest'),
-    ['run', '--project=server', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-pg.json`],
+    [
+      'run',
+      '--project=server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}/vitest-pg.json`,
+    ],
     { DATABASE_URL: process.env.TEST_DATABASE_URL },
   );
   totals.push(vitestCounts(`${results}/vitest-pg.json`));
