@@ -1,0 +1,6 @@
+/** `npm run bench`: every benchmark, each printing its figures. */
+import { benchApi } from './api';
+import { benchBundle } from './bundle';
+
+benchBundle();
+await benchApi();
