@@ -26,6 +26,8 @@ export interface Env {
   google: { clientId: string; clientSecret: string } | null;
   /** Start the wake-up call scheduler loop (off in tests). */
   scheduler: boolean;
+  /** Phone verification calls allowed per client address in 10 minutes. */
+  verifySendsPerAddress: number;
 }
 
 type Source = Record<string, string | undefined>;
@@ -45,6 +47,15 @@ export class EnvError extends Error {}
 function optional(source: Source, name: string): string | null {
   const value = source[name]?.trim();
   return value ? value : null;
+}
+
+function positiveInt(source: Source, name: string, fallback: number): number {
+  const raw = optional(source, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new EnvError(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
 }
 
 /** Reads and validates the configuration. Pass a plain object in tests; defaults to process.env + .env. */
@@ -89,5 +100,6 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
     elevenLabsApiKey: optional(source, 'ELEVENLABS_API_KEY'),
     google: googleId && googleSecret ? { clientId: googleId, clientSecret: googleSecret } : null,
     scheduler: source.SCHEDULER !== 'off',
+    verifySendsPerAddress: positiveInt(source, 'VERIFY_SENDS_PER_ADDRESS', 10),
   };
 }

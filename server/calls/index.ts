@@ -29,15 +29,17 @@ export interface CallOverrides {
 export function createCallServices(env: Env, db: Db, overrides: CallOverrides = {}): CallServices {
   const clock = overrides.clock ?? systemClock;
   const phone = env.twilio ? twilioPhoneLine(env.twilio) : localPhoneLine(db, overrides.print);
+  const limits = { perAddress: env.verifySendsPerAddress };
   const verification =
     env.twilio?.verifyServiceSid != null
       ? twilioVerification(
           db,
           { ...env.twilio, serviceSid: env.twilio.verifyServiceSid },
+          limits,
           fetch,
           clock,
         )
-      : localVerification(db, phone, clock, overrides.newCode);
+      : localVerification(db, phone, limits, clock, overrides.newCode);
   const sources = {
     weather: env.local ? offlineWeather : openMeteoWeather(),
     calendar: offlineCalendar,

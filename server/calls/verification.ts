@@ -9,7 +9,6 @@ import type { PhoneLine } from './phone';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_ATTEMPTS = 5;
 export const SENDS_PER_NUMBER = 3;
-export const SENDS_PER_ADDRESS = 10;
 const WINDOW_MS = 10 * 60 * 1000;
 
 export class VerificationError extends Error {
@@ -46,12 +45,22 @@ async function within(db: Db, bucket: string, limit: number, clock: Clock): Prom
 }
 
 /** Rate limits per number and per client address, shared by both implementations. */
-async function guardSend(db: Db, phone: string, clientAddress: string, clock: Clock) {
+export interface SendLimits {
+  perAddress: number;
+}
+
+async function guardSend(
+  db: Db,
+  phone: string,
+  clientAddress: string,
+  clock: Clock,
+  limits: SendLimits,
+) {
   const byNumber = `verify-number:${phone}`;
   const byAddress = `verify-address:${clientAddress}`;
   if (
     !(await within(db, byNumber, SENDS_PER_NUMBER, clock)) ||
-    !(await within(db, byAddress, SENDS_PER_ADDRESS, clock))
+    !(await within(db, byAddress, limits.perAddress, clock))
   ) {
     throw new VerificationError(
       429,
@@ -69,12 +78,13 @@ async function guardSend(db: Db, phone: string, clientAddress: string, clock: Cl
 export function localVerification(
   db: Db,
   phone: PhoneLine,
+  limits: SendLimits,
   clock: Clock = systemClock,
   newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0'),
 ): Verification {
   return {
     async send({ userId, phone: number, clientAddress }) {
-      await guardSend(db, number, clientAddress, clock);
+      await guardSend(db, number, clientAddress, clock, limits);
       const code = newCode();
       await db.query(
         'INSERT INTO phone_verifications (user_id, phone_number, code_hash, expires_at, attempts_left) VALUES ($1, $2, $3, $4, $5)',
@@ -135,6 +145,7 @@ export interface TwilioVerifyConfig {
 export function twilioVerification(
   db: Db,
   config: TwilioVerifyConfig,
+  limits: SendLimits,
   fetchFn: typeof fetch = fetch,
   clock: Clock = systemClock,
 ): Verification {
@@ -145,7 +156,7 @@ export function twilioVerification(
   };
   return {
     async send({ userId, phone, clientAddress }) {
-      await guardSend(db, phone, clientAddress, clock);
+      await guardSend(db, phone, clientAddress, clock, limits);
       // Twilio keeps the code; we keep which number this user is verifying.
       await db.query(
         'INSERT INTO phone_verifications (user_id, phone_number, code_hash, expires_at, attempts_left) VALUES ($1, $2, $3, $4, $5)',

@@ -36,6 +36,8 @@ export interface TestServerOptions {
   /** PGlite data directory (persistence tests); default: in memory from the snapshot. */
   dataDir?: string;
   clock?: Clock;
+  /** Extra environment (as `.env` would give it). */
+  env?: Record<string, string>;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -44,6 +46,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PORT: '0',
     SCHEDULER: 'off',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
   });
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const db = await openDb(

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PhoneVerificationWidget } from '../../../src/account/PhoneVerificationWidget';
+import { HttpResponse, http, server } from '../msw';
+import { renderScreen, signInLocally } from '../render';
+
+afterEach(() => vi.useRealTimers());
+
+function setup(props: Partial<Parameters<typeof PhoneVerificationWidget>[0]> = {}) {
+  signInLocally();
+  const onVerified = vi.fn();
+  const onCancel = vi.fn();
+  renderScreen(
+    <PhoneVerificationWidget
+      phoneNumber="+15557654321"
+      supabaseUid="user-1"
+      verified={false}
+      onVerified={onVerified}
+      onCancel={onCancel}
+      {...props}
+    />,
+  );
+  return { onVerified, onCancel };
+}
+
+describe('PhoneVerificationWidget (SPEC §4 "Phone verification")', () => {
+  it('Verify now is disabled without a phone number', () => {
+    setup({ phoneNumber: '' });
+    expect(screen.getByRole('button', { name: 'Verify now' })).toBeDisabled();
+  });
+
+  it('sends (without a token), shows the code form and the banner, which hides after 30 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let auth: string | null = 'unset';
+    server.use(
+      http.post('*/api/users/send-phone-verification/', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ message: 'Verification call initiated!' });
+      }),
+    );
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify now' }));
+    expect(await screen.findByText('Verification call initiated!')).toBeInTheDocument();
+    expect(auth).toBeNull();
+    expect(screen.getByText('Incoming Verification Call')).toBeInTheDocument();
+    expect(screen.getByText('Calling +15557654321')).toBeInTheDocument();
+    expect(screen.getByText('Listen for your verification code.')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Enter 6-digit code')).toHaveAttribute('maxlength', '6');
+    expect(screen.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(screen.getByText('Incoming Verification Call')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(screen.queryByText('Incoming Verification Call')).not.toBeInTheDocument();
+  });
+
+  it('a wrong code shows the error and clears the field; a right one verifies', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/users/send-phone-verification/', () => HttpResponse.json({ message: 'ok' })),
+      http.post('*/api/users/verify-phone/', async ({ request }) => {
+        const { code } = (await request.json()) as { code: string };
+        return code === '123456'
+          ? HttpResponse.json({ message: 'Phone number verified successfully!' })
+          : HttpResponse.json({ message: 'Invalid verification code' }, { status: 400 });
+      }),
+    );
+    const { onVerified } = setup();
+    await user.click(screen.getByRole('button', { name: 'Verify now' }));
+    const input = await screen.findByPlaceholderText('Enter 6-digit code');
+    await user.type(input, '999999');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('Invalid verification code')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    await user.type(input, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('Phone number verified successfully!')).toBeInTheDocument();
+    expect(onVerified).toHaveBeenCalled();
+  });
+
+  it('Cancel returns to unverified and asks for the original number back', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/users/send-phone-verification/', () => HttpResponse.json({ message: 'ok' })),
+    );
+    const { onCancel } = setup();
+    await user.click(screen.getByRole('button', { name: 'Verify now' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Verify now' })).toBeEnabled();
+  });
+
+  it('a failed send shows the server text, else "Failed to initiate verification"', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/users/send-phone-verification/', () =>
+        HttpResponse.json({ error: 'Too many verification calls.' }, { status: 429 }),
+      ),
+    );
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Verify now' }));
+    expect(await screen.findByText('Too many verification calls.')).toBeInTheDocument();
+    server.use(
+      http.post(
+        '*/api/users/send-phone-verification/',
+        () => new HttpResponse(null, { status: 502 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Verify now' }));
+    expect(await screen.findByText('Failed to initiate verification')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { DashboardLayout } from '../../../src/features/dashboard/DashboardLayout';
+import { HttpResponse, http, server } from '../msw';
+import { renderScreen, signInLocally } from '../render';
+
+const shell = (
+  <Routes>
+    <Route element={<DashboardLayout />}>
+      <Route path="routine" element={<p>Routine screen</p>} />
+    </Route>
+  </Routes>
+);
+
+describe('DashboardLayout', () => {
+  it('sends signed-out visitors to /signin', async () => {
+    renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
+    expect(await screen.findByText('Now at /signin')).toBeInTheDocument();
+  });
+
+  it('shows the spinner with "Loading routine data..." during the initial load, then the screen and sidebar', async () => {
+    signInLocally();
+    renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
+    expect(await screen.findByText('Loading routine data...')).toBeInTheDocument();
+    expect(await screen.findByText('Routine screen')).toBeInTheDocument();
+    for (const name of ['My Routine', 'Profile', 'Integrations'])
+      expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
+  });
+
+  it('a failed load: "Failed to load data. Please try again." and a Retry that works', async () => {
+    signInLocally();
+    server.use(
+      http.get('*/api/call-blocks/schedule/', () => new HttpResponse(null, { status: 500 }), {
+        once: true,
+      }),
+    );
+    renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
+    expect(
+      (await screen.findAllByText('Failed to load data. Please try again.')).length,
+    ).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Routine screen')).toBeInTheDocument();
+  });
+
+  it('?integration=success clears the query, reloads integrations and says "Calendar connected successfully!"', async () => {
+    signInLocally();
+    let integrationLoads = 0;
+    server.use(
+      http.get('*/api/integrations/', () => {
+        integrationLoads += 1;
+        return HttpResponse.json([
+          { provider: 'google_calendar', is_active: true, last_sync: '2026-11-22T06:30:00Z' },
+        ]);
+      }),
+    );
+    renderScreen(shell, { route: '/dashboard/routine?integration=success', path: '/dashboard/*' });
+    expect(await screen.findByText('Calendar connected successfully!')).toBeInTheDocument();
+    expect(integrationLoads).toBe(2);
+  });
+
+  it('the dark-mode toggle persists the choice', async () => {
+    signInLocally();
+    renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
+    const [toggle] = await screen.findAllByRole('button', { name: 'Dark mode' });
+    await userEvent.click(toggle!);
+    expect(localStorage.getItem('daybreak-color-mode')).toBe('"dark"');
+  });
+});
