@@ -41,8 +41,9 @@ const transformErrors: ErrorTransformer = (errors) =>
  * validation on blur and on submit, and a busy state. Every form renders through it.
  */
 export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
+  // The root title names the schema for documentation; on screen the card or dialog has the heading.
+  const { title: _title, ...rootSchema } = props.schema;
   const {
-    schema,
     uiSchema,
     formData,
     onSubmit,
@@ -55,7 +56,7 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
   return (
     <ThemedForm
       {...(props.id ? { id: props.id, idPrefix: props.id } : {})}
-      schema={schema}
+      schema={rootSchema}
       uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
       formData={formData}
       validator={validator}

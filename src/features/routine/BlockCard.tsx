@@ -39,6 +39,8 @@ export function BlockCard({ block, connected, busy = false, onAdd, onConnect }: 
               color={connected ? 'success' : 'warning'}
               variant="outlined"
               label={connected ? 'Connected' : 'Needs Calendar'}
+              // Orange text on white is too faint to read: keep the warning border, darken the words.
+              sx={connected ? undefined : { color: 'text.primary' }}
             />
           )}
         </Box>

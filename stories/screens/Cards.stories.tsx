@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { Stack, Typography } from '@mui/material';
+import { ScheduleCard } from '../../src/features/schedule/ScheduleCard';
+import { VoiceCard } from '../../src/features/voice/VoiceCard';
+import { IntegrationsPage } from '../../src/features/integrations/IntegrationsPage';
+import { active, apiHandlers, loadDashboard } from '../support/api';
+
+function Cards() {
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      <Typography variant="h4" component="h1">
+        Wake-up settings
+      </Typography>
+      <ScheduleCard />
+      <VoiceCard />
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Screens/Cards',
+  component: Cards,
+  parameters: { msw: { handlers: apiHandlers() } },
+  loaders: [loadDashboard],
+} satisfies Meta<typeof Cards>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Schedule: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'Wake-up Schedule' }));
+    await expect(card.getByLabelText(/Call time/)).toHaveValue('07:30');
+    await userEvent.click(card.getByRole('button', { name: 'Sunday' }));
+    await userEvent.click(card.getByRole('button', { name: 'Save Schedule' }));
+    await expect(await screen.findByText('Schedule updated successfully!')).toBeInTheDocument();
+  },
+};
+
+export const VoicePreviewToggles: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'Wake-up Voice' }));
+    await expect(
+      card.getByRole('radio', { name: /Rachel — Warm, professional female/ }),
+    ).toBeChecked();
+    await userEvent.click(card.getByRole('button', { name: 'Preview Domi' }));
+    await expect(await card.findByRole('button', { name: 'Pause Domi' })).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Pause Domi' }));
+    await expect(await card.findByRole('button', { name: 'Preview Domi' })).toBeVisible();
+  },
+};
+
+export const VoiceCustomInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'Wake-up Voice' }));
+    await userEvent.click(card.getByRole('radio', { name: 'Custom Voice' }));
+    await userEvent.type(card.getByLabelText(/Custom voice ID/), '   ');
+    await userEvent.click(card.getByRole('button', { name: 'Save Voice' }));
+    await expect(
+      await screen.findByText('Invalid voice ID. Please check and try again.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const VoiceBuiltIn: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'Wake-up Voice' }));
+    await userEvent.click(card.getByRole('radio', { name: /Elli/ }));
+    await userEvent.click(card.getByRole('button', { name: 'Save Voice' }));
+    await expect(await screen.findByText('Settings saved successfully')).toBeInTheDocument();
+  },
+};
+
+export const IntegrationsInactive: Story = {
+  render: () => <IntegrationsPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Connected Services' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Connect' })).toBeVisible();
+    await expect(canvas.queryByText(/Last synced/)).toBeNull();
+  },
+};
+
+export const IntegrationsActive: Story = {
+  render: () => <IntegrationsPage />,
+  parameters: { msw: { handlers: apiHandlers({ integrations: active }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Last synced /)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Disconnect' })).toBeVisible();
+  },
+};

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { RoutinePage } from '../../src/features/routine/RoutinePage';
+import { active, apiHandlers, loadDashboard, userBlock } from '../support/api';
+
+const meta = {
+  title: 'Screens/Routine',
+  component: RoutinePage,
+  parameters: { layout: 'fullscreen', msw: { handlers: apiHandlers() } },
+  loaders: [loadDashboard],
+} satisfies Meta<typeof RoutinePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'My Morning Routine' })).toBeVisible();
+    await expect(
+      canvas.getAllByTestId('routine-item').map((i) => i.textContent?.slice(0, 10)),
+    ).toEqual(['1. Weather', '2. Horosco']);
+    const calendar = canvas.getByRole('article', { name: 'Calendar' });
+    await expect(within(calendar).getByText('Needs Calendar')).toBeVisible();
+    await expect(within(calendar).getByRole('button', { name: 'Connect Calendar' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Wake-up Schedule' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Wake-up Voice' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: apiHandlers({ blocks: [] }) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Your routine is empty/)).toBeVisible();
+  },
+};
+
+export const CalendarConnected: Story = {
+  parameters: { msw: { handlers: apiHandlers({ integrations: active }) } },
+  play: async ({ canvasElement }) => {
+    const calendar = within(within(canvasElement).getByRole('article', { name: 'Calendar' }));
+    await expect(calendar.getByText('Connected')).toBeVisible();
+    await expect(calendar.getByRole('button', { name: 'Add to Routine' })).toBeVisible();
+  },
+};
+
+export const ReorderByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const handle = canvas.getByRole('button', { name: 'Drag to reorder Horoscope' });
+    handle.focus();
+    const pause = () => new Promise((r) => setTimeout(r, 250));
+    await userEvent.keyboard(' ');
+    await pause();
+    await userEvent.keyboard('{ArrowUp}');
+    await pause();
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(canvas.getAllByTestId('routine-item')[0]).toHaveTextContent('1. Horoscope'),
+    );
+    await expect(await screen.findByText('Routine order updated successfully')).toBeInTheDocument();
+  },
+};
+
+const configure = (blockId: string, name: string): Story => ({
+  parameters: {
+    msw: { handlers: apiHandlers({ blocks: [userBlock(7, blockId, 0)], integrations: active }) },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Configure ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Configure ${name}` });
+    const save = await within(dialog).findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(
+      await screen.findByText('Block settings updated successfully'),
+    ).toBeInTheDocument();
+  },
+});
+
+export const ConfigureWeather = configure('weather', 'Weather');
+export const ConfigureCalendar = configure('calendar', 'Calendar');
+export const ConfigureHoroscope = configure('horoscope', 'Horoscope');
+export const ConfigureWordOfTheDay = configure('word_of_the_day', 'Word of the Day');
+
+export const TestCallDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Make Test Call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Test Call' });
+    // The dialog fades in.
+    await waitFor(() => expect(within(dialog).getByText(/\+15551234567/)).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Call Me' }));
+    await expect(
+      await screen.findByText('Test call initiated! You should receive a call shortly.'),
+    ).toBeInTheDocument();
+  },
+};
