@@ -93,12 +93,18 @@ export interface DbOptions {
 
 export async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     if (options.schema) {
-      const schema = options.schema;
-      await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-      pool.on('connect', (client) => void client.query(`SET search_path TO ${schema}`));
+      // Create the schema first, then have every pooled connection start inside it (no race with the first query).
+      const setup = new pg.Client({ connectionString: options.databaseUrl });
+      await setup.connect();
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
+      await setup.end();
     }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
     return pgDb(pool);
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

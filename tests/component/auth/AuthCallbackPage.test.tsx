@@ -57,3 +57,41 @@ describe('AuthCallbackPage (SPEC §4 "Auth callback")', () => {
     expect((await screen.findAllByText('Failed to register user')).length).toBeGreaterThan(0);
   });
 });
+
+describe('AuthCallbackPage after the phone is verified', () => {
+  it('"Phone verified! Your account is ready." — or, if the profile update fails, "Error updating profile. Please try again." — and the routine either way', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    for (const ok of [true, false]) {
+      localStorage.clear();
+      signInLocally();
+      server.use(
+        http.post('*/api/users/register/', () =>
+          HttpResponse.json({ requires_phone_verification: true, created: true }, { status: 201 }),
+        ),
+        http.post('*/api/users/send-phone-verification/', () =>
+          HttpResponse.json({ message: 'ok' }),
+        ),
+        http.post('*/api/users/verify-phone/', () =>
+          HttpResponse.json({ message: 'Phone number verified successfully!' }),
+        ),
+        http.patch('*/api/profile/', () =>
+          ok ? HttpResponse.json({}) : new HttpResponse(null, { status: 500 }),
+        ),
+      );
+      const view = renderScreen(<AuthCallbackPage />, at);
+      await userEvent.type(await screen.findByLabelText(/Phone number/), '+15557654321');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify now' }));
+      await userEvent.type(await screen.findByPlaceholderText('Enter 6-digit code'), '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+      expect(
+        await screen.findByText(
+          ok
+            ? 'Phone verified! Your account is ready.'
+            : 'Error updating profile. Please try again.',
+        ),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('Now at /dashboard/routine')).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});
