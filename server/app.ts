@@ -33,12 +33,13 @@ export async function createDeps(
     (await openDb({ databaseUrl: env.databaseUrl, dataDir: path.join(env.dataDir, 'pglite') }));
   await migrate(db);
   const key = env.tokenEncryptionKey ?? (await storedSecret(db, 'token_encryption_key', newKey));
+  const sealer = createSealer(key);
   return {
     env,
     db,
     auth: await createAuth(env, db),
-    calls: createCallServices(env, db, options.calls),
-    sealer: createSealer(key),
+    calls: createCallServices(env, db, sealer, options.calls),
+    sealer,
   };
 }
 

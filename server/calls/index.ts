@@ -1,5 +1,7 @@
 /** The calls side of the server, with adapters chosen by configuration. */
+import type { Sealer } from '../crypto';
 import type { Db } from '../db';
+import { googleCalendar } from './googleCalendar';
 import type { Env } from '../env';
 import { localPhoneLine, twilioPhoneLine, type PhoneLine } from './phone';
 import { scriptFor } from './script';
@@ -26,7 +28,12 @@ export interface CallOverrides {
   print?: (line: string) => void;
 }
 
-export function createCallServices(env: Env, db: Db, overrides: CallOverrides = {}): CallServices {
+export function createCallServices(
+  env: Env,
+  db: Db,
+  sealer: Sealer,
+  overrides: CallOverrides = {},
+): CallServices {
   const clock = overrides.clock ?? systemClock;
   const phone = env.twilio ? twilioPhoneLine(env.twilio) : localPhoneLine(db, overrides.print);
   const limits = { perAddress: env.verifySendsPerAddress };
@@ -42,7 +49,7 @@ export function createCallServices(env: Env, db: Db, overrides: CallOverrides = 
       : localVerification(db, phone, limits, clock, overrides.newCode);
   const sources = {
     weather: env.local ? offlineWeather : openMeteoWeather(),
-    calendar: offlineCalendar,
+    calendar: env.google && !env.local ? googleCalendar(db, sealer, env.google) : offlineCalendar,
   };
   return {
     phone,

@@ -122,3 +122,41 @@ describe('content', () => {
     expect(wordOfTheDay(1, day, false)).not.toMatch(/For example/);
   });
 });
+
+describe('Google Calendar source', () => {
+  it('refreshes the access token with the stored refresh token, then lists today’s events on primary', async () => {
+    const { googleCalendar } = await import('../../../server/calls/googleCalendar');
+    const { createSealer, newKey } = await import('../../../server/crypto');
+    const sealer = createSealer(newKey());
+    const db = { query: vi.fn(async () => [{ refresh_token_enc: sealer.seal('refresh-123') }]) };
+    const fetchFn = vi.fn(async (url: string) =>
+      url.startsWith('https://oauth2.googleapis.com/token')
+        ? Response.json({ access_token: 'access-456' })
+        : Response.json({
+            items: [
+              { summary: 'Stand-up', start: { dateTime: '2026-11-23T09:30:00-05:00' } },
+              { summary: 'Holiday', start: { date: '2026-11-23' } },
+            ],
+          }),
+    );
+    const source = googleCalendar(
+      db as never,
+      sealer,
+      { clientId: 'id', clientSecret: 'secret' },
+      fetchFn as unknown as typeof fetch,
+    );
+    const events = await source.events('user-1', new Date('2026-11-23T12:00:00Z'));
+    expect(events).toEqual([
+      { title: 'Stand-up', start: '09:30', allDay: false },
+      { title: 'Holiday', start: '', allDay: true },
+    ]);
+    const [tokenUrl, tokenInit] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect(tokenUrl).toBe('https://oauth2.googleapis.com/token');
+    expect(new URLSearchParams(String(tokenInit.body)).get('refresh_token')).toBe('refresh-123');
+    const [eventsUrl, eventsInit] = fetchFn.mock.calls[1] as unknown as [string, RequestInit];
+    expect(eventsUrl).toMatch(
+      /^https:\/\/www\.googleapis\.com\/calendar\/v3\/calendars\/primary\/events\?timeMin=2026-11-23T00%3A00%3A00\.000Z/,
+    );
+    expect(eventsInit.headers).toEqual({ Authorization: 'Bearer access-456' });
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Google Calendar (production): today's events from the user's primary calendar, read-only. Supabase does
+ * not refresh provider tokens, so the server keeps the (encrypted) refresh token and gets a fresh access token.
+ */
+import type { Sealer } from '../crypto';
+import type { Db } from '../db';
+import type { CalendarEvent, CalendarSource } from './sources';
+
+interface GoogleEvent {
+  summary?: string;
+  start?: { dateTime?: string; date?: string };
+}
+
+export function googleCalendar(
+  db: Db,
+  sealer: Sealer,
+  client: { clientId: string; clientSecret: string },
+  fetchFn: typeof fetch = fetch,
+): CalendarSource {
+  return {
+    async events(userId, date) {
+      const [row] = await db.query<{ refresh_token_enc: string | null }>(
+        "SELECT refresh_token_enc FROM integrations WHERE user_id = $1 AND provider = 'google_calendar' AND is_active",
+        [userId],
+      );
+      if (!row?.refresh_token_enc) return [];
+      const tokenResponse = await fetchFn('https://oauth2.googleapis.com/token', {
+        method: 'POST',
+        body: new URLSearchParams({
+          client_id: client.clientId,
+          client_secret: client.clientSecret,
+          refresh_token: sealer.open(row.refresh_token_enc),
+          grant_type: 'refresh_token',
+        }),
+      });
+      if (!tokenResponse.ok)
+        throw new Error(`Google token refresh answered ${tokenResponse.status}`);
+      const { access_token } = (await tokenResponse.json()) as { access_token: string };
+      const start = new Date(date);
+      start.setUTCHours(0, 0, 0, 0);
+      const end = new Date(start.getTime() + 86_400_000);
+      const query = new URLSearchParams({
+        timeMin: start.toISOString(),
+        timeMax: end.toISOString(),
+        singleEvents: 'true',
+        orderBy: 'startTime',
+        maxResults: '20',
+      });
+      const response = await fetchFn(
+        `https://www.googleapis.com/calendar/v3/calendars/primary/events?${query.toString()}`,
+        {
+          headers: { Authorization: `Bearer ${access_token}` },
+        },
+      );
+      if (!response.ok) throw new Error(`Google Calendar answered ${response.status}`);
+      const { items = [] } = (await response.json()) as { items?: GoogleEvent[] };
+      return items.map((e): CalendarEvent => ({
+        title: e.summary ?? 'Busy',
+        start: e.start?.dateTime ? e.start.dateTime.slice(11, 16) : '',
+        allDay: !e.start?.dateTime,
+      }));
+    },
+  };
+}
