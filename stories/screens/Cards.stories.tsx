@@ -4,7 +4,8 @@ import { Stack, Typography } from '@mui/material';
 import { ScheduleCard } from '../../src/features/schedule/ScheduleCard';
 import { VoiceCard } from '../../src/features/voice/VoiceCard';
 import { IntegrationsPage } from '../../src/features/integrations/IntegrationsPage';
-import { active, apiHandlers, loadDashboard } from '../support/api';
+import { active, apiHandlers } from '../../tests/fixtures/api';
+import { loadDashboard } from '../support/session';
 
 function Cards() {
   return (

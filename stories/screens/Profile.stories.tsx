@@ -3,7 +3,8 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { ProfileForm } from '../../src/account/ProfileForm';
 import { IntegrationsPage } from '../../src/features/integrations/IntegrationsPage';
-import { apiHandlers, profile, signInLocally } from '../support/api';
+import { apiHandlers, profile } from '../../tests/fixtures/api';
+import { signInLocally } from '../support/session';
 
 const meta = {
   title: 'Screens/Profile',

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RoutinePage } from '../../src/features/routine/RoutinePage';
-import { active, apiHandlers, loadDashboard, userBlock } from '../support/api';
+import { active, apiHandlers, userBlock } from '../../tests/fixtures/api';
+import { loadDashboard } from '../support/session';
 
 const meta = {
   title: 'Screens/Routine',
