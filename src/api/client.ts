@@ -90,6 +90,9 @@ export async function request<T>(
 ): Promise<T> {
   const response = await send(method, path, body, options);
   if (!response.ok) {
+    // An expired or revoked session: drop it, so the dashboard guard sends the user to sign in again.
+    if (response.status === 401 && !options.anonymous)
+      void supabase.auth.signOut({ scope: 'local' });
     const parsed: unknown = await response.json().catch(() => null);
     const serverText = textField(parsed, 'message') ?? textField(parsed, 'error');
     throw new ApiError(

@@ -68,3 +68,21 @@ describe('DashboardLayout', () => {
     expect(localStorage.getItem('daybreak-color-mode')).toBe('"dark"');
   });
 });
+
+describe('an expired session', () => {
+  it('drops the stored session and goes back to sign-in', async () => {
+    signInLocally();
+    server.use(
+      http.get('*/api/profile/', () =>
+        HttpResponse.json(
+          { message: 'Your session has expired or is invalid. Please sign in again.' },
+          { status: 401 },
+        ),
+      ),
+      http.post('*/auth/v1/logout', () => new HttpResponse(null, { status: 204 })),
+    );
+    renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
+    expect(await screen.findByText('Now at /signin')).toBeInTheDocument();
+    expect(localStorage.getItem('sb-localhost-auth-token')).toBeNull();
+  });
+});
