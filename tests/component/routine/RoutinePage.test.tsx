@@ -160,6 +160,24 @@ describe('RoutinePage', () => {
     expect(store.get(userBlocksAtom)?.[0]?.settings).toEqual({ detail_level: 3 });
   });
 
+  it("configure: 'Loading configuration...' until the fields arrive", async () => {
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/call-blocks/user/1/config/', async () => {
+        await arrived;
+        return HttpResponse.json({ schema: { fields: [] }, current_settings: {} });
+      }),
+    );
+    const store = await loaded();
+    renderScreen(<RoutinePage />, { store });
+    await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
+    expect(await screen.findByText('Loading configuration...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading configuration...')).not.toBeInTheDocument();
+  });
+
   it('configure: a config that fails to load says so', async () => {
     server.use(http.get('*/api/call-blocks/user/1/config/', () => HttpResponse.error()));
     const store = await loaded();
