@@ -1,5 +1,5 @@
 /** The catalogue of available call blocks: one JSON file per block, shared by server, SPA and tests. */
-import type { BlockField, BlockSettings } from '../../src/api/types';
+import type { BlockField, BlockSettings } from '../../src/core/types';
 import calendar from './calendar.json';
 import horoscope from './horoscope.json';
 import weather from './weather.json';

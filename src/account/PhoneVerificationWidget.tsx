@@ -3,8 +3,8 @@ import { Alert, AlertTitle, Box, Button, Chip, Link, Stack, TextField } from '@m
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { errorText } from '../api/client';
 import { api } from '../api/endpoints';
-import { VERIFICATION_BANNER_MS, VERIFICATION_CODE_LENGTH } from '../constants';
-import { busy, errors, success } from '../messages';
+import { VERIFICATION_BANNER_MS, VERIFICATION_CODE_LENGTH } from '../core/constants';
+import { busy, errors, success } from '../core/messages';
 import { notify } from '../notify';
 
 export interface PhoneVerificationWidgetProps {

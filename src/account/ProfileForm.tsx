@@ -6,9 +6,9 @@ import profileSchema from '../../schemas/profile.schema.json';
 import profileUi from '../../schemas/profile.ui.json';
 import { errorText } from '../api/client';
 import { api } from '../api/endpoints';
-import type { Profile } from '../api/types';
+import type { Profile } from '../core/types';
 import { SchemaForm } from '../forms/SchemaForm';
-import { errors, info, success } from '../messages';
+import { errors, info, success } from '../core/messages';
 import { notify } from '../notify';
 import { PhoneVerificationWidget } from './PhoneVerificationWidget';
 

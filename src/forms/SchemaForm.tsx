@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import type { ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { busy as busyLabels } from '../messages';
+import { busy as busyLabels } from '../core/messages';
 import type { FormsContext } from './context';
-import { humanMessage } from './errorMessages';
+import { humanMessage } from '../core/fields/errorMessages';
 import { ThemedForm } from './registry';
 
 type FormValues = object;

@@ -4,7 +4,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { expect, fn, userEvent, within, screen } from 'storybook/test';
 import scheduleSchema from '../../schemas/schedule.schema.json';
 import scheduleUi from '../../schemas/schedule.ui.json';
-import type { Schedule } from '../../src/api/types';
+import type { Schedule } from '../../src/core/types';
 import { SchemaForm } from '../../src/forms/SchemaForm';
 
 /** The widgets the profile and schedule forms use: timezone select, weekday toggles, time picker, switch. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { UserBlock } from '../../src/api/types';
+import type { UserBlock } from '../../src/core/types';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

@@ -3,10 +3,13 @@ import { Hono } from 'hono';
 import createSchema from '../../../schemas/api/user-block-create.schema.json';
 import reorderSchema from '../../../schemas/api/user-block-reorder.schema.json';
 import settingsSchema from '../../../schemas/api/user-block-settings.schema.json';
-import type { AddUserBlockBody, BlockSettings, ReorderBody } from '../../../src/api/types';
-import { defaultSettings } from '../../../src/forms/fieldsToSchema';
-import { describeSettingsErrors, validateSettings } from '../../../src/forms/validateSettings';
-import { errors } from '../../../src/messages';
+import type { AddUserBlockBody, BlockSettings, ReorderBody } from '../../../src/core/types';
+import { defaultSettings } from '../../../src/core/fields/fieldsToSchema';
+import {
+  describeSettingsErrors,
+  validateSettings,
+} from '../../../src/core/fields/validateSettings';
+import { errors } from '../../../src/core/messages';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import { fail, readBody } from '../../http';

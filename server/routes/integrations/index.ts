@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Integration } from '../../../src/api/types';
+import type { Integration } from '../../../src/core/types';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../http';

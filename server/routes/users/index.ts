@@ -8,8 +8,8 @@ import type {
   RegisterBody,
   SendPhoneVerificationBody,
   VerifyPhoneBody,
-} from '../../../src/api/types';
-import { errors, success } from '../../../src/messages';
+} from '../../../src/core/types';
+import { errors, success } from '../../../src/core/messages';
 import { requireUser, type AuthVariables } from '../../auth';
 import { VerificationError } from '../../calls/verification';
 import type { AppDeps } from '../../deps';

@@ -9,7 +9,7 @@ import { api } from '../../api/endpoints';
 import { supabase } from '../../auth/supabase';
 import { FullScreenSpinner } from '../../app/FullScreenSpinner';
 import { SchemaForm } from '../../forms/SchemaForm';
-import { errors, loading, success } from '../../messages';
+import { errors, loading, success } from '../../core/messages';
 import { notify } from '../../notify';
 import { AuthCard } from '../../app/AuthCard';
 

@@ -5,10 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ProfileForm } from '../../account/ProfileForm';
 import { errorText } from '../../api/client';
 import { api } from '../../api/endpoints';
-import type { Profile } from '../../api/types';
+import type { Profile } from '../../core/types';
 import { authAtom } from '../../auth/session';
 import { FullScreenSpinner } from '../../app/FullScreenSpinner';
-import { loading } from '../../messages';
+import { loading } from '../../core/messages';
 import { AuthCard } from '../../app/AuthCard';
 import { GoogleButton } from './GoogleButton';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { refreshIntegrationsAtom } from '../../state/dashboard';
-import { success } from '../../messages';
+import { success } from '../../core/messages';
 import { notify } from '../../notify';
 
 /** Back from connecting with ?integration=success: clear the query, reload integrations, say so — once. */

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@
 import EventIcon from '@mui/icons-material/Event';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { errorText } from '../../api/client';
-import { errors, loading, success } from '../../messages';
+import { errors, loading, success } from '../../core/messages';
 import { notify } from '../../notify';
 import {
   connectIntegrationAtom,

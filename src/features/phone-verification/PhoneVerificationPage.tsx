@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PhoneVerificationWidget } from '../../account/PhoneVerificationWidget';
 import { api } from '../../api/endpoints';
 import { RequireAuth } from '../../auth/RequireAuth';
-import { errors, loading, success } from '../../messages';
+import { errors, loading, success } from '../../core/messages';
 import { notify } from '../../notify';
 import { setProfileAtom } from '../../state/dashboard';
 import { AuthCard } from '../../app/AuthCard';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Grid, Typography } from '@mui/material';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { errorText } from '../../api/client';
-import type { AvailableBlock } from '../../api/types';
-import { errors, success } from '../../messages';
+import type { AvailableBlock } from '../../core/types';
+import { errors, success } from '../../core/messages';
 import { notify } from '../../notify';
 import {
   activeProvidersAtom,

@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
-import type { AvailableBlock } from '../../api/types';
-import { BLOCK_DESCRIPTION_LINES } from '../../constants';
+import type { AvailableBlock } from '../../core/types';
+import { BLOCK_DESCRIPTION_LINES } from '../../core/constants';
 import { BlockIcon } from './blockIcon';
 
 export interface BlockCardProps {

@@ -4,8 +4,8 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { UserBlock } from '../../api/types';
-import { DRAG_ANIMATION_MS } from '../../constants';
+import type { UserBlock } from '../../core/types';
+import { DRAG_ANIMATION_MS } from '../../core/constants';
 import { BlockIcon } from './blockIcon';
 
 export interface RoutineItemProps {

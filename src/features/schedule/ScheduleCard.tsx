@@ -6,9 +6,9 @@ import scheduleSchema from '../../../schemas/schedule.schema.json';
 import scheduleUi from '../../../schemas/schedule.ui.json';
 import { errorText } from '../../api/client';
 import { api } from '../../api/endpoints';
-import type { Schedule } from '../../api/types';
+import type { Schedule } from '../../core/types';
 import { SchemaForm } from '../../forms/SchemaForm';
-import { errors, loading, success } from '../../messages';
+import { errors, loading, success } from '../../core/messages';
 import { notify } from '../../notify';
 import { scheduleAtom, setScheduleAtom } from '../../state/dashboard';
 

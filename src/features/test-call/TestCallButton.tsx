@@ -11,7 +11,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { useAtomValue } from 'jotai';
 import { errorText } from '../../api/client';
 import { api } from '../../api/endpoints';
-import { errors, success } from '../../messages';
+import { errors, success } from '../../core/messages';
 import { notify } from '../../notify';
 import { profileAtom } from '../../state/dashboard';
 

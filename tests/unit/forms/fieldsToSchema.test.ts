@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { BlockField } from '../../../src/api/types';
-import { defaultSettings, fieldsToSchema, parseInteger } from '../../../src/forms/fieldsToSchema';
-import { validateSettings } from '../../../src/forms/validateSettings';
+import type { BlockField } from '../../../src/core/types';
+import { defaultSettings, parseInteger } from '../../../src/core/fields/fieldsToSchema';
+import { fieldsToSchema } from '../../../src/forms/fieldsToSchema';
+import { validateSettings } from '../../../src/core/fields/validateSettings';
 
 describe('parseInteger (base-10, never a silent 0)', () => {
   it.each([

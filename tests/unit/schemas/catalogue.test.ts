@@ -3,9 +3,9 @@ import Ajv from 'ajv';
 import { blockCatalogue } from '../../../schemas/blocks';
 import profileSchema from '../../../schemas/profile.schema.json';
 import scheduleSchema from '../../../schemas/schedule.schema.json';
-import { parseBlockFields } from '../../../src/forms/blockFields';
-import { defaultSettings } from '../../../src/forms/fieldsToSchema';
-import { validateSettings } from '../../../src/forms/validateSettings';
+import { parseBlockFields } from '../../../src/core/fields/parseBlockConfig';
+import { defaultSettings } from '../../../src/core/fields/fieldsToSchema';
+import { validateSettings } from '../../../src/core/fields/validateSettings';
 
 describe('the block catalogue', () => {
   it.each(blockCatalogue.map((b) => [b.id, b] as const))(

@@ -1,4 +1,4 @@
-import { TIMEZONES } from '../constants';
+import { TIMEZONES } from './constants';
 
 /** The short abbreviation of a zone right now, e.g. "EST" or "GMT+9". */
 export function zoneAbbreviation(timeZone: string, at: Date = new Date()): string {

@@ -3,8 +3,8 @@
  * `schemas/block-fields.schema.json`, plus the rules a schema cannot say (min ≤ max, patterns that
  * compile, unique keys, an integration field naming its provider). Never throws.
  */
-import blockFieldsSchema from '../../schemas/block-fields.schema.json';
-import type { BlockConfig, BlockField } from '../api/types';
+import blockFieldsSchema from '../../../schemas/block-fields.schema.json';
+import type { BlockConfig, BlockField } from '../types';
 import { ajv } from './ajv';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };

@@ -2,7 +2,7 @@
  * The shapes the API answers and accepts (SPEC §3 and §7), mirroring the JSON Schemas in schemas/.
  * Server tests check real responses against those schemas, so these types and the wire agree.
  */
-import type { Timezone } from '../constants';
+import type { Timezone } from './constants';
 
 export type FieldType = 'integration' | 'toggle' | 'number' | 'text';
 
