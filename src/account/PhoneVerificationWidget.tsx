@@ -5,7 +5,7 @@ import { errorText } from '../api/client';
 import { api } from '../api/endpoints';
 import { VERIFICATION_BANNER_MS, VERIFICATION_CODE_LENGTH } from '../core/constants';
 import { busy, errors, success } from '../core/messages';
-import { notify } from '../notify';
+import { notify } from '../components/notify';
 
 export interface PhoneVerificationWidgetProps {
   phoneNumber: string;

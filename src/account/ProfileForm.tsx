@@ -9,7 +9,7 @@ import { api } from '../api/endpoints';
 import type { Profile } from '../core/types';
 import { SchemaForm } from '../forms/SchemaForm';
 import { errors, info, success } from '../core/messages';
-import { notify } from '../notify';
+import { notify } from '../components/notify';
 import { PhoneVerificationWidget } from './PhoneVerificationWidget';
 
 export interface ProfileFormProps {

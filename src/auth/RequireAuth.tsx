@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
-import { FullScreenSpinner } from '../app/FullScreenSpinner';
+import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { loading } from '../core/messages';
 import { authAtom } from './session';
 

@@ -3,6 +3,7 @@
  * Server tests check real responses against those schemas, so these types and the wire agree.
  */
 import type { Timezone } from './constants';
+import type { ProviderKey } from './providers';
 
 export type FieldType = 'integration' | 'toggle' | 'number' | 'text';
 
@@ -89,7 +90,7 @@ export type ProfileUpdate = Partial<
   Omit<Profile, 'requires_email_verification' | 'requires_phone_verification'>
 >;
 
-export type IntegrationProvider = 'google_calendar';
+export type IntegrationProvider = ProviderKey;
 
 export interface Integration {
   provider: IntegrationProvider;

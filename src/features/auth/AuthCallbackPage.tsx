@@ -7,11 +7,11 @@ import { PhoneVerificationWidget } from '../../account/PhoneVerificationWidget';
 import { errorText } from '../../api/client';
 import { api } from '../../api/endpoints';
 import { supabase } from '../../auth/supabase';
-import { FullScreenSpinner } from '../../app/FullScreenSpinner';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { errors, loading, success } from '../../core/messages';
-import { notify } from '../../notify';
-import { AuthCard } from '../../app/AuthCard';
+import { notify } from '../../components/notify';
+import { AuthCard } from '../../components/AuthCard';
 
 const phoneSchema = {
   type: 'object',

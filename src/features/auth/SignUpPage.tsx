@@ -7,9 +7,9 @@ import { errorText } from '../../api/client';
 import { api } from '../../api/endpoints';
 import type { Profile } from '../../core/types';
 import { authAtom } from '../../auth/session';
-import { FullScreenSpinner } from '../../app/FullScreenSpinner';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { loading } from '../../core/messages';
-import { AuthCard } from '../../app/AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 import { GoogleButton } from './GoogleButton';
 
 /** Sign-up: Continue with Google first; once signed in, the profile settings form. */

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { refreshIntegrationsAtom } from '../../state/dashboard';
 import { success } from '../../core/messages';
-import { notify } from '../../notify';
+import { notify } from '../../components/notify';
 
 /** Back from connecting with ?integration=success: clear the query, reload integrations, say so — once. */
 export function useIntegrationReturn(ready: boolean) {

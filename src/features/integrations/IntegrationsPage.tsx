@@ -4,7 +4,7 @@ import EventIcon from '@mui/icons-material/Event';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { errorText } from '../../api/client';
 import { errors, loading, success } from '../../core/messages';
-import { notify } from '../../notify';
+import { notify } from '../../components/notify';
 import {
   connectIntegrationAtom,
   disconnectIntegrationAtom,

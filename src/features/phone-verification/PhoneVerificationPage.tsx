@@ -6,9 +6,9 @@ import { PhoneVerificationWidget } from '../../account/PhoneVerificationWidget';
 import { api } from '../../api/endpoints';
 import { RequireAuth } from '../../auth/RequireAuth';
 import { errors, loading, success } from '../../core/messages';
-import { notify } from '../../notify';
+import { notify } from '../../components/notify';
 import { setProfileAtom } from '../../state/dashboard';
-import { AuthCard } from '../../app/AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 
 interface NavigationState {
   userId?: string;

@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { errorText } from '../../api/client';
 import type { AvailableBlock } from '../../core/types';
 import { errors, success } from '../../core/messages';
-import { notify } from '../../notify';
+import { notify } from '../../components/notify';
 import {
   activeProvidersAtom,
   availableBlocksAtom,

@@ -15,7 +15,7 @@ import { api } from '../../api/endpoints';
 import type { BlockSettings, UserBlock } from '../../core/types';
 import { BlockConfigForm } from '../../forms/BlockConfigForm';
 import { errors, loading, success } from '../../core/messages';
-import { notify } from '../../notify';
+import { notify } from '../../components/notify';
 import { connectIntegrationAtom, integrationsAtom } from '../../state/dashboard';
 import { saveBlockSettingsAtom } from './actions';
 

@@ -6,7 +6,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { UserBlock } from '../../core/types';
 import { DRAG_ANIMATION_MS } from '../../core/constants';
-import { BlockIcon } from './blockIcon';
+import { BlockIcon } from '../../components/BlockIcon';
 
 export interface RoutineItemProps {
   block: UserBlock;

@@ -18,7 +18,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { errorText } from '../../api/client';
 import type { UserBlock } from '../../core/types';
 import { errors, success } from '../../core/messages';
-import { notify } from '../../notify';
+import { notify } from '../../components/notify';
 import { userBlocksAtom } from '../../state/dashboard';
 import { moveBlockAtom, removeBlockAtom } from './actions';
 import { ConfigureDialog } from './ConfigureDialog';

@@ -9,7 +9,7 @@ import { api } from '../../api/endpoints';
 import type { Schedule } from '../../core/types';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { errors, loading, success } from '../../core/messages';
-import { notify } from '../../notify';
+import { notify } from '../../components/notify';
 import { scheduleAtom, setScheduleAtom } from '../../state/dashboard';
 
 /** Wake-up Schedule: on/off, time, days (kept sorted) and timezone; saved whole. */

@@ -12,7 +12,7 @@ import { useAtomValue } from 'jotai';
 import { errorText } from '../../api/client';
 import { api } from '../../api/endpoints';
 import { errors, success } from '../../core/messages';
-import { notify } from '../../notify';
+import { notify } from '../../components/notify';
 import { profileAtom } from '../../state/dashboard';
 
 /** 'Make Test Call': needs a phone number on the profile; confirms, then places the call. */

@@ -9,7 +9,7 @@ import { api } from '../../api/endpoints';
 import { BUILT_IN_VOICES, CUSTOM_VOICE_LABEL } from '../../core/constants';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { errors, loading, success } from '../../core/messages';
-import { notify } from '../../notify';
+import { notify } from '../../components/notify';
 import { scheduleAtom, setScheduleAtom } from '../../state/dashboard';
 import { usePreview } from './usePreview';
 
