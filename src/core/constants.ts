@@ -1,4 +1,5 @@
 /** Business constants and limits of SPEC §9. */
+import { timezoneSchema } from './schemas.gen';
 
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_BANNER_MS = 30_000;
@@ -33,22 +34,9 @@ export const CUSTOM_VOICE_LABEL = 'Custom Voice';
 
 export const PREVIEW_SAMPLE_TEXT = 'Good morning! Time to start your day with energy and purpose.';
 
-/** The 12 timezones of SPEC §9, in the spec's order. */
-export const TIMEZONES = [
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-  'America/Anchorage',
-  'America/Phoenix',
-  'Pacific/Honolulu',
-  'Europe/London',
-  'Europe/Paris',
-  'Asia/Tokyo',
-  'Asia/Shanghai',
-  'Australia/Sydney',
-] as const;
-export type Timezone = (typeof TIMEZONES)[number];
+/** The 12 timezones of SPEC §9, in the spec's order (from schemas/timezone.schema.json). */
+export const TIMEZONES = timezoneSchema.enum;
+export type { Timezone } from './types';
 
 /** Weekday numbers: 1 = Monday … 7 = Sunday. */
 export const WEEKDAYS = [

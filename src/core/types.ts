@@ -1,159 +1,56 @@
 /**
- * The shapes the API answers and accepts (SPEC §3 and §7), mirroring the JSON Schemas in schemas/.
- * Server tests check real responses against those schemas, so these types and the wire agree.
+ * The shapes the API answers and accepts (SPEC §3 and §7), derived from the JSON Schemas in schemas/
+ * (bundled into `schemas.gen.ts`) — never written by hand. The server suite validates every response
+ * it sees against the same schemas, so a drift between these types and the wire fails a test.
  */
-import type { Timezone } from './constants';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { ProviderKey } from './providers';
+import type * as S from './schemas.gen';
 
-export type FieldType = 'integration' | 'toggle' | 'number' | 'text';
-
-export interface FieldValidation {
-  min_value?: number;
-  max_value?: number;
-  max_length?: number;
-  pattern?: string;
-}
-
-/** One configuration field of a call block (`schema.fields[]`). */
-export interface BlockField {
-  key: string;
-  label: string;
-  type: FieldType;
-  integration_type?: string | null;
-  default_value?: string | number | boolean | null;
-  required?: boolean;
-  description?: string | null;
-  validation?: FieldValidation | null;
-}
-
-export type BlockSettings = Record<string, string | number | boolean | null>;
+type BlockFieldsPayload = FromSchema<typeof S.blockFieldsSchema>;
 
 /** GET /api/call-blocks/user/{id}/config/ */
-export interface BlockConfig {
-  schema: { fields: BlockField[] };
-  current_settings: BlockSettings;
-}
+export type BlockConfig = BlockFieldsPayload;
+/** One configuration field of a call block (`schema.fields[]`). */
+export type BlockField = BlockConfig['schema']['fields'][number];
+export type FieldType = BlockField['type'];
+export type FieldValidation = NonNullable<BlockField['validation']>;
+export type BlockSettings = BlockConfig['current_settings'];
 
 /** An entry of GET /api/call-blocks/available/. `id` is the catalogue slug, e.g. "weather". */
-export interface AvailableBlock {
-  id: string;
-  name: string;
-  description: string;
-  /** A Material icon name in snake_case (e.g. "wb_sunny"); unknown or empty shows a square. */
-  icon: string;
-  requires_integration: boolean;
-  integration_type: string | null;
-  /** Another reading of the spec names the provider field this way; the client accepts both. */
-  required_integration?: string | null;
-  default_settings: BlockSettings;
-}
-
+export type AvailableBlock = FromSchema<typeof S.availableBlockSchema>;
 /** An entry of the user's routine (GET /api/call-blocks/user/). */
-export interface UserBlock {
-  id: number;
-  block: string;
-  block_details: AvailableBlock;
-  name: string;
-  description: string;
-  icon: string;
-  settings: BlockSettings;
-  order: number;
-  is_enabled: boolean;
-  required_integration: string | null;
-}
+export type UserBlock = FromSchema<typeof S.userBlockResponseSchema>;
 
 /** POST /api/call-blocks/user/ */
-export interface AddUserBlockBody {
-  block: string;
-  settings: BlockSettings;
-  order: number;
-}
-
+export type AddUserBlockBody = FromSchema<typeof S.userBlockCreateSchema>;
 /** PATCH /api/call-blocks/user/ (reorder): the whole list. */
-export type ReorderBody = { id: number; order: number }[];
+export type ReorderBody = FromSchema<typeof S.userBlockReorderSchema>;
+/** PATCH /api/call-blocks/user/{id}/ */
+export type BlockSettingsBody = FromSchema<typeof S.userBlockSettingsSchema>;
 
-export interface Profile {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  phone_verified: boolean;
-  zip_code: string;
-  timezone: Timezone;
-  supabase_uid: string;
-  requires_email_verification?: boolean;
-  requires_phone_verification?: boolean;
-}
-
-/** PATCH /api/profile/ accepts the whole profile object; email, phone_verified and supabase_uid are read-only. */
-export type ProfileUpdate = Partial<
-  Omit<Profile, 'requires_email_verification' | 'requires_phone_verification'>
->;
+export type Timezone = FromSchema<typeof S.timezoneSchema>;
+type ProfileFields = FromSchema<typeof S.profileSchema>;
+type ProfileFlags = 'requires_email_verification' | 'requires_phone_verification';
+/** GET / PATCH /api/profile/: every field present (profile.response.schema.json), the flags optional. */
+export type Profile = Required<Omit<ProfileFields, ProfileFlags>> &
+  Pick<ProfileFields, ProfileFlags>;
+/** PATCH /api/profile/ accepts the whole profile object, or part of it; email, phone_verified and supabase_uid are read-only. */
+export type ProfileUpdate = Partial<ProfileFields>;
 
 export type IntegrationProvider = ProviderKey;
+export type Integration = FromSchema<typeof S.integrationsResponseSchema>[number];
+export type ConnectResponse = FromSchema<typeof S.connectResponseSchema>;
 
-export interface Integration {
-  provider: IntegrationProvider;
-  is_active: boolean;
-  last_sync: string | null;
-}
+export type Schedule = FromSchema<typeof S.scheduleSchema>;
 
-export interface ConnectResponse {
-  authorization_url: string;
-}
-
-export interface Schedule {
-  enabled: boolean;
-  /** HH:MM, 24-hour. */
-  call_time: string;
-  /** Sorted comma-separated day numbers, 1 = Monday … 7 = Sunday, e.g. "1,2,3,4,5". */
-  weekdays: string;
-  timezone: Timezone;
-  voice_id: string;
-}
-
-export interface RegisterBody {
-  supabase_uid: string;
-  email: string;
-  name: string;
-  auth_provider: string;
-  oauth_credentials: { provider_token?: string | null; provider_refresh_token?: string | null };
-}
-
-export interface RegisterResponse {
-  requires_phone_verification: boolean;
-  created: boolean;
-}
-
-export interface SendPhoneVerificationBody {
-  phone_number: string;
-  supabase_uid: string;
-}
-
-export interface VerifyPhoneBody {
-  code: string;
-  supabase_uid: string;
-}
-
-export interface MessageResponse {
-  message: string;
-}
-
-export interface VoicePreviewBody {
-  voice_id: string;
-  text: string;
-}
+export type RegisterBody = FromSchema<typeof S.registerSchema>;
+export type RegisterResponse = FromSchema<typeof S.registerResponseSchema>;
+export type SendPhoneVerificationBody = FromSchema<typeof S.phoneSendSchema>;
+export type VerifyPhoneBody = FromSchema<typeof S.phoneVerifySchema>;
+/** A success answer with a message; every error answer (4xx/5xx) has this shape too. */
+export type MessageResponse = FromSchema<typeof S.messageResponseSchema>;
+export type VoicePreviewBody = FromSchema<typeof S.voicePreviewSchema>;
 
 /** A call recorded by the local phone line (GET /api/local/calls/, local mode only). */
-export interface LocalCall {
-  id: number;
-  to: string;
-  kind: 'verification' | 'test' | 'wakeup';
-  text: string;
-  created_at: string;
-}
-
-/** Every error answer: `{ "message": "..." }` with a 4xx/5xx status. */
-export interface ErrorResponse {
-  message: string;
-}
+export type LocalCall = FromSchema<typeof S.localCallsResponseSchema>[number];

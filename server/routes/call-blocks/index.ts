@@ -1,8 +1,10 @@
 /** The block catalogue and the caller's routine (SPEC §7 /api/call-blocks/...). */
 import { Hono } from 'hono';
-import createSchema from '../../../schemas/api/user-block-create.schema.json';
-import reorderSchema from '../../../schemas/api/user-block-reorder.schema.json';
-import settingsSchema from '../../../schemas/api/user-block-settings.schema.json';
+import {
+  userBlockCreateSchema as createSchema,
+  userBlockReorderSchema as reorderSchema,
+  userBlockSettingsSchema as settingsSchema,
+} from '../../../src/core/schemas.gen';
 import type { AddUserBlockBody, BlockSettings, ReorderBody } from '../../../src/core/types';
 import { defaultSettings } from '../../../src/core/fields/fieldsToSchema';
 import {

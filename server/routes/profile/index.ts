@@ -1,6 +1,6 @@
 /** GET / PATCH /api/profile/ — the caller's own profile. */
 import { Hono } from 'hono';
-import profileSchema from '../../../schemas/profile.schema.json';
+import { profileSchema } from '../../../src/core/schemas.gen';
 import type { ProfileUpdate } from '../../../src/core/types';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';

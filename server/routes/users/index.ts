@@ -1,9 +1,11 @@
 /** Registration on first sign-in, and phone verification (send is unauthenticated, per SPEC §6). */
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import registerSchema from '../../../schemas/api/register.schema.json';
-import sendSchema from '../../../schemas/api/phone-send.schema.json';
-import verifySchema from '../../../schemas/api/phone-verify.schema.json';
+import {
+  registerSchema,
+  phoneSendSchema as sendSchema,
+  phoneVerifySchema as verifySchema,
+} from '../../../src/core/schemas.gen';
 import type {
   RegisterBody,
   SendPhoneVerificationBody,

@@ -1,6 +1,6 @@
 /** POST /api/voice/preview/ — speech audio of the text in the given voice. */
 import { Hono } from 'hono';
-import previewSchema from '../../../schemas/api/voice-preview.schema.json';
+import { voicePreviewSchema as previewSchema } from '../../../src/core/schemas.gen';
 import type { VoicePreviewBody } from '../../../src/core/types';
 import { errors } from '../../../src/core/messages';
 import { requireUser, type AuthVariables } from '../../auth';

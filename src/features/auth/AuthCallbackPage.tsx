@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Link, Stack, Typography } from '@mui/material';
-import type { RJSFSchema } from '@rjsf/utils';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import profileSchema from '../../../schemas/profile.schema.json';
+import { profileSchema } from '../../core/schemas.gen';
 import { PhoneVerificationWidget } from '../../account/PhoneVerificationWidget';
 import { errorText } from '../../api/client';
 import { api } from '../../api/endpoints';
@@ -17,7 +16,7 @@ const phoneSchema = {
   type: 'object',
   required: ['phone_number'],
   properties: { phone_number: profileSchema.properties.phone_number },
-} as RJSFSchema;
+} as const;
 const phoneUi = {
   phone_number: {
     'ui:placeholder': '+1 (555) 123-4567',

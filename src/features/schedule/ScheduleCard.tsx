@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
 import { useAtomValue, useSetAtom } from 'jotai';
-import scheduleSchema from '../../../schemas/schedule.schema.json';
+import { scheduleSchema } from '../../core/schemas.gen';
 import scheduleUi from '../../../schemas/schedule.ui.json';
 import { errorText } from '../../api/client';
 import { api } from '../../api/endpoints';
@@ -41,7 +41,7 @@ export function ScheduleCard() {
         {schedule ? (
           <SchemaForm<Schedule>
             id="schedule"
-            schema={scheduleSchema as RJSFSchema}
+            schema={scheduleSchema}
             uiSchema={scheduleUi as UiSchema}
             formData={schedule}
             onSubmit={(data) => void save(data)}

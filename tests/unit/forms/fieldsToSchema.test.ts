@@ -141,7 +141,8 @@ describe('fieldsToSchema accepts exactly what the rules allow (property-based)',
         numberField,
         fc.oneof(fc.integer({ min: -3000, max: 3000 }), fc.double({ noNaN: true })),
         (field, value) => {
-          const { min_value: min = 0, max_value: max = 0 } = field.validation ?? {};
+          const min = field.validation?.min_value ?? 0;
+          const max = field.validation?.max_value ?? 0;
           const allowed = Number.isInteger(value) && value >= min && value <= max;
           expect(validateSettings([field], { n: value }).ok).toBe(allowed);
         },

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import { blockCatalogue } from '../../../schemas/blocks';
-import profileSchema from '../../../schemas/profile.schema.json';
-import scheduleSchema from '../../../schemas/schedule.schema.json';
+import { profileSchema, scheduleSchema } from '../../../src/core/schemas.gen';
 import { parseBlockFields } from '../../../src/core/fields/parseBlockConfig';
 import { defaultSettings } from '../../../src/core/fields/fieldsToSchema';
 import { validateSettings } from '../../../src/core/fields/validateSettings';
