@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
-import { blockCatalogue } from '../../../schemas/blocks';
+import { blocks as blockCatalogue } from '../../../server/blocks';
 import { profileSchema, scheduleSchema } from '../../../src/core/schemas.gen';
 import { parseBlockFields } from '../../../src/core/fields/parseBlockConfig';
 import { defaultSettings } from '../../../src/core/fields/fieldsToSchema';
