@@ -25,10 +25,10 @@ export interface VoiceOption {
 
 /** Built-in voices: the voice provider's premade ids (DESIGN "Settled readings"). */
 export const BUILT_IN_VOICES: readonly VoiceOption[] = [
-  { id: '21m00Tcm4TlvDq8ikWAM', name: 'Rachel', description: 'Warm, professional female' },
-  { id: 'pNInz6obpgDQGcFmaJgB', name: 'Adam', description: 'Clear, authoritative male' },
-  { id: 'AZnzlk1XvdvUeBnXmlld', name: 'Domi', description: 'Friendly, energetic female' },
-  { id: 'MF3mGyEYCl7XYWbV9V6O', name: 'Elli', description: 'Soft, gentle female' },
+  { id: '21m00Tcm4TlvDq8ikWAM', name: 'Rachel', description: 'warm, professional female' },
+  { id: 'pNInz6obpgDQGcFmaJgB', name: 'Adam', description: 'clear, authoritative male' },
+  { id: 'AZnzlk1XvdvUeBnXmlld', name: 'Domi', description: 'friendly, energetic female' },
+  { id: 'MF3mGyEYCl7XYWbV9V6O', name: 'Elli', description: 'soft, gentle female' },
 ];
 export const CUSTOM_VOICE_LABEL = 'Custom Voice';
 
