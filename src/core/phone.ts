@@ -11,7 +11,7 @@ const DEFAULT_COUNTRY = 'US';
 export function toE164(input: string): string | null {
   const text = input.trim();
   if (text === '') return '';
-  if (/[^\d\s()+.\-]/.test(text)) return null;
+  if (/[^\d\s()+.-]/.test(text)) return null;
   const parsed = parsePhoneNumberFromString(text, DEFAULT_COUNTRY);
   return parsed?.isPossible() ? parsed.number : null;
 }
