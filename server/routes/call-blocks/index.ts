@@ -37,6 +37,11 @@ function checkedSettings(
 ): BlockSettings {
   const result = validateSettings(fields, settings);
   if (!result.ok) fail(400, describeSettingsErrors(result.errors));
+  // Every text setting has a ceiling, even where the block's field sets none.
+  for (const [key, value] of Object.entries(result.value)) {
+    if (typeof value === 'string' && value.length > limits.settingTextMaxLength)
+      fail(400, `${key}: Must be at most ${limits.settingTextMaxLength} characters`);
+  }
   return result.value;
 }
 

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import registerSchema from '../../../schemas/api/register.schema.json';
+import profileSchema from '../../../schemas/profile.schema.json';
 import sendSchema from '../../../schemas/api/phone-send.schema.json';
 import verifySchema from '../../../schemas/api/phone-verify.schema.json';
 import type {
@@ -16,9 +17,13 @@ import type { AppDeps } from '../../deps';
 import { fail, readBody } from '../../http';
 import { findProfile } from '../profile/model';
 
+/** First and last name within the profile's own limits, so the profile can always be saved back. */
 function splitName(name: string): [string, string] {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return [parts[0] ?? '', parts.slice(1).join(' ')];
+  return [
+    (parts[0] ?? '').slice(0, profileSchema.properties.first_name.maxLength),
+    parts.slice(1).join(' ').slice(0, profileSchema.properties.last_name.maxLength),
+  ];
 }
 
 /**
