@@ -12,6 +12,14 @@ import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
+import {
+  allowedOrigins,
+  apiCors,
+  jsonOnly,
+  limitBody,
+  securityHeaders,
+  wrongMethod,
+} from './hardening';
 import { callBlockRoutes } from './routes/call-blocks';
 import { integrationRoutes } from './routes/integrations';
 import { callRoutes } from './routes/local-calls';
@@ -43,11 +51,29 @@ export async function createDeps(
   };
 }
 
+/**
+ * Database refusals that are the request's fault or a lost race, not the server's: a race lost to a
+ * concurrent write (unique, serialization, deadlock) is 409; a value Postgres cannot store is 400.
+ */
+function databaseErrorAnswer(error: unknown): { status: 400 | 409; message: string } | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return null;
+  if (code === '23505' || code === '40001' || code === '40P01')
+    return {
+      status: 409,
+      message: 'This changed at the same time in another request. Please reload and try again.',
+    };
+  if (code.startsWith('22')) return { status: 400, message: 'A value in the request is not valid' };
+  return null;
+}
+
 export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): Hono {
   const app = new Hono();
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    const answer = databaseErrorAnswer(error);
+    if (answer) return c.json({ message: answer.message }, answer.status);
     console.error(
       `[api] ${c.req.method} ${c.req.path} failed:`,
       error instanceof Error ? error.message : error,
@@ -55,7 +81,13 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
     return c.json({ message: 'Internal server error' }, 500);
   });
 
-  if (deps.auth.issuer) app.route('/auth/v1', emulatorRoutes(deps.db, deps.auth.issuer));
+  app.use('*', securityHeaders(deps.env));
+  app.use('/api/*', limitBody(), apiCors(deps.env), jsonOnly(), wrongMethod(app));
+  app.use('/auth/v1/*', limitBody());
+  app.use('/local/*', limitBody());
+
+  if (deps.auth.issuer)
+    app.route('/auth/v1', emulatorRoutes(deps.db, deps.auth.issuer, allowedOrigins(deps.env)));
   for (const routes of [
     profileRoutes,
     userRoutes,

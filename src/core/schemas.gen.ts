@@ -230,7 +230,7 @@ export const registerSchema = {
   properties: {
     supabase_uid: { type: 'string', minLength: 1, maxLength: 64 },
     email: { type: 'string', maxLength: 254 },
-    name: { type: 'string', maxLength: 200 },
+    name: { type: 'string', maxLength: 100 },
     auth_provider: { type: 'string', maxLength: 40 },
     oauth_credentials: {
       type: ['object', 'null'],
@@ -262,7 +262,7 @@ export const userBlockReorderSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title: 'PATCH /api/call-blocks/user/',
   type: 'array',
-  maxItems: 200,
+  maxItems: 50,
   items: {
     type: 'object',
     additionalProperties: false,
