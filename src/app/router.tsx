@@ -2,7 +2,7 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from './RouteError';
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
@@ -19,12 +19,12 @@ export const routes: RouteObject[] = [
       {
         path: '/signup',
         lazy: () =>
-          import('../features/auth/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+          import('../features/account/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
       },
       {
         path: '/auth/callback',
         lazy: () =>
-          import('../features/auth/AuthCallbackPage').then((m) => ({
+          import('../features/account/AuthCallbackPage').then((m) => ({
             Component: m.AuthCallbackPage,
           })),
       },
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
       {
         path: '/phone-verification',
         lazy: () =>
-          import('../features/phone-verification/PhoneVerificationPage').then((m) => ({
+          import('../features/account/PhoneVerificationPage').then((m) => ({
             Component: m.PhoneVerificationPage,
           })),
       },
@@ -52,13 +52,12 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/dashboard/routine" replace /> },
           {
             path: 'routine',
-            lazy: () =>
-              import('../features/routine/RoutinePage').then((m) => ({ Component: m.RoutinePage })),
+            lazy: () => import('./RoutineScreen').then((m) => ({ Component: m.RoutineScreen })),
           },
           {
             path: 'profile',
             lazy: () =>
-              import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+              import('../features/account/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
           },
           {
             path: 'integrations',

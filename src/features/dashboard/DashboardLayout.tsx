@@ -5,18 +5,20 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { RequireAuth } from '../../auth/RequireAuth';
-import { supabase } from '../../auth/supabase';
 import { SIDEBAR_WIDTH_PX } from '../../core/constants';
 import { errors, loading, success } from '../../core/messages';
 import { notify } from '../../components/notify';
-import { dashboardStatusAtom, loadDashboardAtom, resetDashboardAtom } from '../../state/dashboard';
+import { dashboardStatusAtom, loadDashboardAtom, logoutAtom } from '../../state/dashboard';
+import { useAction } from '../../state/useAction';
 import { Sidebar } from './Sidebar';
 import { useIntegrationReturn } from './useIntegrationReturn';
+
+const logoutTexts = { success: success.loggedOut, error: () => errors.logout };
 
 function Shell() {
   const status = useAtomValue(dashboardStatusAtom);
   const load = useSetAtom(loadDashboardAtom);
-  const reset = useSetAtom(resetDashboardAtom);
+  const loggingOut = useAction(logoutAtom, logoutTexts);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -30,14 +32,7 @@ function Shell() {
   useIntegrationReturn(status === 'ready');
 
   const logout = async () => {
-    const { error } = await supabase.auth.signOut();
-    if (error) {
-      notify.error(errors.logout);
-      return;
-    }
-    reset();
-    notify.success(success.loggedOut);
-    navigate('/signin', { replace: true });
+    if ((await loggingOut.run()).ok) navigate('/signin', { replace: true });
   };
 
   if (status === 'idle' || status === 'loading')
