@@ -1,10 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
-import { initializeThemeState, pluckThemeFromContext } from '@storybook/addon-themes';
+import { DecoratorHelpers } from '@storybook/addon-themes';
 import type { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../src/app/AppProviders';
 
 type Store = ReturnType<typeof createStore>;
+const { initializeThemeState, pluckThemeFromContext } = DecoratorHelpers;
 
 // The theme toolbar's choices; the app's own providers apply the one picked.
 initializeThemeState(['light', 'dark'], 'light');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { blockCatalogue } from '../../schemas/blocks';
 import { ConfigureDialog } from '../../src/features/routine/ConfigureDialog';
 
@@ -155,7 +155,10 @@ export const LoadFailed: Story = {
   args: { config: { state: 'failed' } },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Configure Weather' }));
-    await expect(dialog.getByText('Failed to load configuration. Please try again.')).toBeVisible();
+    // The dialog fades in.
+    await waitFor(() =>
+      expect(dialog.getByText('Failed to load configuration. Please try again.')).toBeVisible(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalled();
   },
