@@ -1,5 +1,6 @@
 /** The routes of SPEC §2. Every screen is its own chunk, so the landing page loads no form or dashboard code. */
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { dashboardRoutes } from './dashboardScreens';
 import { RouteError } from './RouteError';
 
 const routes: RouteObject[] = [
@@ -44,28 +45,10 @@ const routes: RouteObject[] = [
       },
       {
         path: '/dashboard',
-        lazy: () =>
-          import('../features/dashboard/DashboardLayout').then((m) => ({
-            Component: m.DashboardLayout,
-          })),
+        lazy: () => import('./DashboardShell').then((m) => ({ Component: m.DashboardShell })),
         children: [
           { index: true, element: <Navigate to="/dashboard/routine" replace /> },
-          {
-            path: 'routine',
-            lazy: () => import('./RoutineScreen').then((m) => ({ Component: m.RoutineScreen })),
-          },
-          {
-            path: 'profile',
-            lazy: () =>
-              import('../features/account/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
-          },
-          {
-            path: 'integrations',
-            lazy: () =>
-              import('../features/integrations/IntegrationsPage').then((m) => ({
-                Component: m.IntegrationsPage,
-              })),
-          },
+          ...dashboardRoutes,
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

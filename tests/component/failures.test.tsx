@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { ProfileForm } from '../../src/features/account/ProfileForm';
-import { DashboardLayout } from '../../src/features/dashboard/DashboardLayout';
+import { DashboardShell } from '../../src/app/DashboardShell';
 import { IntegrationsPage } from '../../src/features/integrations/IntegrationsPage';
 import { RoutineScreen } from '../../src/app/RoutineScreen';
 import { loadDashboardAtom } from '../../src/state/dashboard';
@@ -107,7 +107,7 @@ describe('failure messages', () => {
     );
     renderScreen(
       <Routes>
-        <Route element={<DashboardLayout />}>
+        <Route element={<DashboardShell />}>
           <Route path="routine" element={<p>Routine screen</p>} />
         </Route>
       </Routes>,

@@ -10,12 +10,12 @@ import { errors, loading, success } from '../../core/messages';
 import { notify } from '../../components/notify';
 import { dashboardStatusAtom, loadDashboardAtom, logoutAtom } from '../../state/dashboard';
 import { useAction } from '../../state/useAction';
-import { Sidebar } from './Sidebar';
+import { Sidebar, type NavEntry } from './Sidebar';
 import { useIntegrationReturn } from './useIntegrationReturn';
 
 const logoutTexts = { success: success.loggedOut, error: () => errors.logout };
 
-function Shell() {
+function Shell({ nav }: { nav: readonly NavEntry[] }) {
   const status = useAtomValue(dashboardStatusAtom);
   const load = useSetAtom(loadDashboardAtom);
   const loggingOut = useAction(logoutAtom, logoutTexts);
@@ -37,7 +37,9 @@ function Shell() {
 
   if (status === 'idle' || status === 'loading')
     return <FullScreenSpinner label={loading.routine} />;
-  const sidebar = <Sidebar onNavigate={() => setMenuOpen(false)} onLogout={() => void logout()} />;
+  const sidebar = (
+    <Sidebar entries={nav} onNavigate={() => setMenuOpen(false)} onLogout={() => void logout()} />
+  );
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar
@@ -96,10 +98,10 @@ function Shell() {
 }
 
 /** The dashboard shell (SPEC §2): guarded, loads everything once, then shows the screen beside the sidebar. */
-export function DashboardLayout() {
+export function DashboardLayout({ nav }: { nav: readonly NavEntry[] }) {
   return (
     <RequireAuth>
-      <Shell />
+      <Shell nav={nav} />
     </RequireAuth>
   );
 }
