@@ -33,7 +33,7 @@ export const registerAtom = atom(null, async (): Promise<Registration> => {
     : { kind: 'welcome-back' };
 });
 
-export interface PhoneTarget {
+interface PhoneTarget {
   phoneNumber: string;
   supabaseUid: string | null | undefined;
 }

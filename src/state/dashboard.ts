@@ -9,7 +9,7 @@ import { loadProfileAtom, resetProfileAtom } from './profile';
 import { loadRoutineAtom, resetRoutineAtom } from './routine';
 import { loadScheduleAtom, resetScheduleAtom } from './schedule';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 // Global because the shell shows the full-screen spinner while any screen's data is loading.
 const statusBase = atom<LoadStatus>('idle');
 
