@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import { PROVIDERS } from '../../core/providers';
@@ -21,9 +22,11 @@ export function IntegrationsPage() {
   const integrations = useAtomValue(integrationsAtom);
   const connect = useAction(connectIntegrationAtom, connectTexts);
   const disconnect = useAction(disconnectIntegrationAtom, disconnectTexts);
+  // Once the browser is on its way to the provider, the card stays busy.
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
 
   if (!integrations) return <Typography role="status">{loading.integrations}</Typography>;
-  const pending = connect.args?.[0] ?? disconnect.args?.[0];
+  const pending = connect.args?.[0] ?? disconnect.args?.[0] ?? leavingFor;
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -36,7 +39,9 @@ export function IntegrationsPage() {
             provider={provider}
             integration={integrations.find((i) => i.provider === provider.key)}
             busy={pending === provider.key}
-            onConnect={() => void connect.run(provider.key)}
+            onConnect={() =>
+              void connect.run(provider.key).then((o) => o.ok && setLeavingFor(provider.key))
+            }
             onDisconnect={() => void disconnect.run(provider.key)}
           />
         ))}
