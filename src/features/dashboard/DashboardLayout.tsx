@@ -1,34 +1,30 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppBar, Box, Button, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { RequireAuth } from '../../auth/RequireAuth';
 import { SIDEBAR_WIDTH_PX } from '../../core/constants';
 import { errors, loading, success } from '../../core/messages';
-import { notify } from '../../components/notify';
 import { dashboardStatusAtom, loadDashboardAtom, logoutAtom } from '../../state/dashboard';
 import { useAction } from '../../state/useAction';
 import { Sidebar, type NavEntry } from './Sidebar';
 import { useIntegrationReturn } from './useIntegrationReturn';
 
+const loadTexts = { error: () => errors.loadData };
 const logoutTexts = { success: success.loggedOut, error: () => errors.logout };
 
 function Shell({ nav }: { nav: readonly NavEntry[] }) {
   const status = useAtomValue(dashboardStatusAtom);
-  const load = useSetAtom(loadDashboardAtom);
+  const { run: load } = useAction(loadDashboardAtom, loadTexts);
   const loggingOut = useAction(logoutAtom, logoutTexts);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  const loadAll = useCallback(() => {
-    load().catch(() => notify.error(errors.loadData));
-  }, [load]);
-
   useEffect(() => {
-    if (status === 'idle') loadAll();
-  }, [status, loadAll]);
+    if (status === 'idle') void load();
+  }, [status, load]);
   useIntegrationReturn(status === 'ready');
 
   const logout = async () => {
@@ -85,7 +81,7 @@ function Shell({ nav }: { nav: readonly NavEntry[] }) {
             <Typography variant="h5" component="h1" gutterBottom>
               {errors.loadData}
             </Typography>
-            <Button variant="contained" onClick={loadAll}>
+            <Button variant="contained" onClick={() => void load()}>
               Retry
             </Button>
           </Box>
