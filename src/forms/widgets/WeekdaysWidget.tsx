@@ -13,8 +13,7 @@ const parseWeekdays = (value: unknown): number[] =>
     : [];
 
 /** Day numbers back to the sorted, comma-separated form the schedule stores. */
-const joinWeekdays = (days: number[]): string =>
-  [...new Set(days)].sort((a, b) => a - b).join(',');
+const joinWeekdays = (days: number[]): string => [...new Set(days)].sort((a, b) => a - b).join(',');
 
 /** Seven day toggles, Monday to Sunday; the value is the sorted comma-separated day numbers. */
 export function WeekdaysWidget({ id, label, value, disabled, readonly, onChange }: WidgetProps) {
