@@ -1,6 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-
-export type ColorMode = 'light' | 'dark';
+import type { ColorMode } from '../state/colorMode';
 
 const shared = {
   shape: { borderRadius: 10 },
@@ -10,7 +9,7 @@ const shared = {
   },
 };
 
-/** The app's MUI theme for a colour mode; used by the app and by Storybook. */
+/** The app's MUI theme for a colour mode. */
 export function makeTheme(mode: ColorMode): Theme {
   return createTheme({
     ...shared,
@@ -25,6 +24,3 @@ export function makeTheme(mode: ColorMode): Theme {
         : { mode, primary: { main: '#fb923c' }, secondary: { main: '#93c5fd' } },
   });
 }
-
-export const lightTheme = makeTheme('light');
-export const darkTheme = makeTheme('dark');

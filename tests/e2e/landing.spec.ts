@@ -27,6 +27,8 @@ test('the landing page shows features, how it works and pricing, and loads no fo
   await expect(pricing.getByText('Calendar integration')).toBeVisible();
   expect(scripts.some((s) => /LandingPage/.test(s))).toBe(true);
   expect(
-    scripts.filter((s) => /SchemaForm|RoutinePage|DashboardLayout|ProfileForm/.test(s)),
+    scripts.filter((s) =>
+      /SchemaForm|RoutinePage|RoutineScreen|DashboardLayout|DashboardShell|ProfileForm/.test(s),
+    ),
   ).toEqual([]);
 });
