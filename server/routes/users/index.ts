@@ -87,10 +87,6 @@ export function userRoutes(deps: AppDeps) {
           body.timezone ?? DEFAULT_TIMEZONE,
         ],
       );
-      await tx.query(
-        "INSERT INTO integrations (user_id, provider) VALUES ($1, 'google_calendar') ON CONFLICT DO NOTHING",
-        [userId],
-      );
       return { created: true, verified: false };
     });
     return c.json(
