@@ -7,6 +7,10 @@ import { blockFieldsSchema } from '../schemas.gen';
 import type { BlockConfig, BlockField } from '../types';
 import { ajv } from './ajv';
 
+/** The field types of the block-fields format, in the contract's order. */
+export const FIELD_TYPE_NAMES: readonly string[] =
+  blockFieldsSchema.properties.schema.properties.fields.items.properties.type.enum;
+
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 const validateConfig = ajv.compile<BlockConfig>(blockFieldsSchema);
@@ -32,7 +36,7 @@ function shapeReason(errors: typeof validateFields.errors, fields: unknown): str
   if (first.keyword === 'required')
     return `${at} is missing "${String(first.params.missingProperty)}"`;
   if (first.keyword === 'enum' && first.instancePath.endsWith('/type')) {
-    return `${at} is not one of integration, toggle, number, text`;
+    return `${at} is not one of ${FIELD_TYPE_NAMES.join(', ')}`;
   }
   if (first.keyword === 'additionalProperties') {
     return `${at} has an unknown property "${String(first.params.additionalProperty)}"`;
