@@ -74,6 +74,27 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
   const dist = options.staticDir;
   if (dist && existsSync(path.join(dist, 'index.html'))) {
     const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    // `/` is the landing page prerendered at build time (scripts/landing-plugin.ts): it paints
+    // without the app's JavaScript. Every other route, and `/` reached inside the SPA, is the SPA.
+    const landing = path.join(dist, 'landing.html');
+    if (existsSync(landing)) {
+      const landingHtml = readFileSync(landing);
+      const landingGzip = existsSync(`${landing}.gz`) ? readFileSync(`${landing}.gz`) : undefined;
+      app.get('/', (c) => {
+        c.header('Content-Type', 'text/html; charset=UTF-8');
+        c.header('Vary', 'Accept-Encoding');
+        if (landingGzip && /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+          c.header('Content-Encoding', 'gzip');
+          return c.body(landingGzip);
+        }
+        return c.body(landingHtml);
+      });
+    }
+    // Hashed file names never change content: let browsers (and the landing page's prefetch) keep them.
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
     app.use('/*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
     // Client-side routes (/, /dashboard/…, /auth/callback) all load the SPA.
     app.get('*', (c) => c.html(indexHtml));

@@ -1,0 +1,117 @@
+/**
+ * Vite plugin: after the client build, renders the landing page (src/app/staticLanding.tsx, the same
+ * React component the SPA shows at `/`) to dist/landing.html — markup, its critical CSS and two tiny
+ * inline scripts, no module script. The server answers `/` with it; every other route gets index.html.
+ * The app's entry and the sign-in/sign-up chunks are prefetched when the visitor shows intent (hover,
+ * focus or touch on a link to them) or when the page is idle.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createServer, type Manifest, type Plugin } from 'vite';
+
+/** Routes the landing page links to, with the module that renders each; their chunks are prefetched. */
+const LINKED_ROUTES: Record<string, string> = {
+  '/signin': 'src/features/auth/SignInPage.tsx',
+  '/signup': 'src/features/auth/SignUpPage.tsx',
+};
+const RENDER_MODULE = '/src/app/staticLanding.tsx';
+
+interface StaticLanding {
+  renderLanding: () => { html: string; css: string };
+  colorModeScript: string;
+}
+
+/** A manifest chunk's own file, CSS and static imports, transitively. */
+export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * Prefetches the app's shell when the page is idle, and a linked route's chunks as soon as the visitor
+ * shows intent (pointer over, focus or touch on its link), each URL once.
+ */
+function prefetchScript(prefetch: Prefetch): string {
+  return `(function(){var a=${JSON.stringify(prefetch.shell)},r=${JSON.stringify(prefetch.routes)},d=document,done={};function pf(u){u.forEach(function(h){if(done[h])return;done[h]=1;var l=d.createElement('link');l.rel='prefetch';l.href=h;l.crossOrigin='';d.head.appendChild(l)})}function intent(e){var l=e.target&&e.target.closest&&e.target.closest('a[href^="/"]');if(l){pf(a);pf(r[l.getAttribute('href')]||[])}}['pointerover','focusin','touchstart'].forEach(function(t){d.addEventListener(t,intent,{passive:true})});addEventListener('load',function(){(window.requestIdleCallback||setTimeout)(function(){pf(a)},{timeout:3000})})})()`;
+}
+
+interface Prefetch {
+  /** The SPA's entry with its static imports and CSS. */
+  shell: string[];
+  /** Per linked path, the route's own chunks beyond the shell. */
+  routes: Record<string, string[]>;
+}
+
+/** Turns the built SPA shell into the static landing page. */
+export function landingDocument(
+  indexHtml: string,
+  page: { html: string; css: string },
+  colorModeScript: string,
+  prefetch: Prefetch,
+): string {
+  const withoutApp = indexHtml
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '');
+  return withoutApp
+    .replace(
+      '</head>',
+      `  <script>${colorModeScript}</script>\n    <style data-emotion="l">${page.css}</style>\n  </head>`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
+    .replace('</body>', `  <script>${prefetchScript(prefetch)}</script>\n  </body>`);
+}
+
+export function landingPlugin(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  return {
+    name: 'daybreak:landing',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(
+        readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+      ) as Manifest;
+      const shell = [...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+        (m) => m[1] ?? '',
+      );
+      const routes: Record<string, string[]> = {};
+      for (const [route, key] of Object.entries(LINKED_ROUTES)) {
+        if (!manifest[key]) throw new Error(`landing: ${key} is not in the build manifest`);
+        routes[route] = [...staticClosure(manifest, key)]
+          .map((f) => `/${f}`)
+          .filter((f) => !shell.includes(f));
+      }
+      const prefetch = { shell, routes };
+
+      // Vite's own SSR loader, so the page resolves exactly as in the client build.
+      const server = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { renderLanding, colorModeScript } = (await server.ssrLoadModule(
+          RENDER_MODULE,
+        )) as StaticLanding;
+        const html = landingDocument(indexHtml, renderLanding(), colorModeScript, prefetch);
+        writeFileSync(path.join(outDir, 'landing.html'), html);
+        writeFileSync(path.join(outDir, 'landing.html.gz'), gzipSync(html, { level: 9 }));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
