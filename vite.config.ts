@@ -14,6 +14,15 @@ const apiPort = process.env.PORT || '8787';
 
 export default defineConfig({
   plugins: [react(), landingPlugin(), bundleContentsPlugin()],
+  resolve: {
+    alias: [
+      // RJSF's markdown renderer: unused by this app's forms (see the stand-in's comment).
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: path.join(dirname, 'src/app/plainMarkdown.tsx'),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,

@@ -69,14 +69,19 @@ export function landingDocument(
 export function landingPlugin(): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
+  let enabled = true;
   return {
     name: 'daybreak:landing',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
+      // Only the app's own build (input: index.html); not Storybook's, which reuses this config.
+      const input = config.build.rollupOptions.input;
+      enabled = input === undefined || input === path.join(root, 'index.html');
     },
     async closeBundle() {
+      if (!enabled) return;
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(
         readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
