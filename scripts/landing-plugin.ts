@@ -7,8 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { createServer, type Manifest, type Plugin } from 'vite';
+import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 
 /** Routes the landing page links to, with the module that renders each; their chunks are prefetched. */
 const LINKED_ROUTES: Record<string, string> = {
@@ -66,6 +65,12 @@ export function landingDocument(
     .replace('</body>', `  <script>${prefetchScript(prefetch)}</script>\n  </body>`);
 }
 
+/** The app's own build (input: index.html); not Storybook's, which reuses vite.config.ts. */
+export function isAppBuild(config: ResolvedConfig): boolean {
+  const input = config.build.rollupOptions.input;
+  return input === undefined || input === path.join(config.root, 'index.html');
+}
+
 export function landingPlugin(): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
@@ -76,47 +81,47 @@ export function landingPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
-      // Only the app's own build (input: index.html); not Storybook's, which reuses this config.
-      const input = config.build.rollupOptions.input;
-      enabled = input === undefined || input === path.join(root, 'index.html');
+      enabled = isAppBuild(config);
     },
-    async closeBundle() {
-      if (!enabled) return;
-      const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const manifest = JSON.parse(
-        readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
-      ) as Manifest;
-      const shell = [...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-        (m) => m[1] ?? '',
-      );
-      const routes: Record<string, string[]> = {};
-      for (const [route, key] of Object.entries(LINKED_ROUTES)) {
-        if (!manifest[key]) throw new Error(`landing: ${key} is not in the build manifest`);
-        routes[route] = [...staticClosure(manifest, key)]
-          .map((f) => `/${f}`)
-          .filter((f) => !shell.includes(f));
-      }
-      const prefetch = { shell, routes };
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (!enabled) return;
+        const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(
+          readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+        ) as Manifest;
+        const shell = [...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+          (m) => m[1] ?? '',
+        );
+        const routes: Record<string, string[]> = {};
+        for (const [route, key] of Object.entries(LINKED_ROUTES)) {
+          if (!manifest[key]) throw new Error(`landing: ${key} is not in the build manifest`);
+          routes[route] = [...staticClosure(manifest, key)]
+            .map((f) => `/${f}`)
+            .filter((f) => !shell.includes(f));
+        }
+        const prefetch = { shell, routes };
 
-      // Vite's own SSR loader, so the page resolves exactly as in the client build.
-      const server = await createServer({
-        configFile: false,
-        root,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      try {
-        const { renderLanding, colorModeScript } = (await server.ssrLoadModule(
-          RENDER_MODULE,
-        )) as StaticLanding;
-        const html = landingDocument(indexHtml, renderLanding(), colorModeScript, prefetch);
-        writeFileSync(path.join(outDir, 'landing.html'), html);
-        writeFileSync(path.join(outDir, 'landing.html.gz'), gzipSync(html, { level: 9 }));
-      } finally {
-        await server.close();
-      }
+        // Vite's own SSR loader, so the page resolves exactly as in the client build.
+        const server = await createServer({
+          configFile: false,
+          root,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const { renderLanding, colorModeScript } = (await server.ssrLoadModule(
+            RENDER_MODULE,
+          )) as StaticLanding;
+          const html = landingDocument(indexHtml, renderLanding(), colorModeScript, prefetch);
+          writeFileSync(path.join(outDir, 'landing.html'), html);
+        } finally {
+          await server.close();
+        }
+      },
     },
   };
 }

@@ -76,18 +76,12 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
     const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
     // `/` is the landing page prerendered at build time (scripts/landing-plugin.ts): it paints
     // without the app's JavaScript. Every other route, and `/` reached inside the SPA, is the SPA.
-    const landing = path.join(dist, 'landing.html');
-    if (existsSync(landing)) {
-      const landingHtml = readFileSync(landing);
-      const landingGzip = existsSync(`${landing}.gz`) ? readFileSync(`${landing}.gz`) : undefined;
-      app.get('/', (c) => {
-        c.header('Content-Type', 'text/html; charset=UTF-8');
-        c.header('Vary', 'Accept-Encoding');
-        if (landingGzip && /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
-          c.header('Content-Encoding', 'gzip');
-          return c.body(landingGzip);
-        }
-        return c.body(landingHtml);
+    const root = path.relative(process.cwd(), dist) || '.';
+    if (existsSync(path.join(dist, 'landing.html'))) {
+      const landing = serveStatic({ root, path: 'landing.html', precompressed: true });
+      app.get('/', async (c, next) => {
+        c.header('Cache-Control', 'no-cache');
+        return landing(c, next);
       });
     }
     // Hashed file names never change content: let browsers (and the landing page's prefetch) keep them.
@@ -95,7 +89,8 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('/*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
+    // The build writes .br and .gz beside each file (scripts/precompress-plugin.ts).
+    app.use('/*', serveStatic({ root, precompressed: true }));
     // Client-side routes (/, /dashboard/…, /auth/callback) all load the SPA.
     app.get('*', (c) => c.html(indexHtml));
   }
