@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import { expect, test } from './fixtures';
 
 /** Issue 13: the landing page paints with at most this much JavaScript (gzipped), inline included. */
@@ -108,6 +110,33 @@ test.describe('dark', () => {
     expect(await luminance(page, 'h1', 'color')).toBeLessThan(0.2);
   });
 });
+
+/** axe-core's violations on the current page (WCAG 2.x A and AA), as "rule: target" lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+    }),
+  );
+  expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(10);
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the landing page has no accessibility violations (${colorScheme}, 390 and 1280 px)`, async ({
+    browser,
+  }) => {
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ colorScheme, viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page), `${colorScheme} at ${width} px`).toEqual([]);
+      await context.close();
+    }
+  });
+}
 
 test('the app works when entered from the landing page, and its own / route still renders the landing page', async ({
   page,
