@@ -20,7 +20,10 @@ const built = Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeM
 const sources = Math.max(
   newest('src'),
   newest('schemas'),
-  ...['index.html', 'vite.config.ts', 'scripts/landing-plugin.ts'].map((f) => statSync(f).mtimeMs),
+  ...['index.html', 'vite.config.ts'].map((f) => statSync(f).mtimeMs),
+  ...readdirSync('scripts')
+    .filter((f) => f.endsWith('-plugin.ts'))
+    .map((f) => statSync(path.join('scripts', f)).mtimeMs),
 );
 if (built < sources) {
   console.log('Building the web app…');

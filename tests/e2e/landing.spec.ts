@@ -68,6 +68,10 @@ test('the landing page paints from static HTML within the JavaScript allowance; 
   await expect(pricing.getByText('$49/year')).toBeVisible();
   await expect(pricing.getByText('Calendar integration')).toBeVisible();
 
+  // A shared link to a section lands on it, with no script to help.
+  await page.goto('/#how-it-works');
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeInViewport();
+
   // Keyboard: from the top, Tab visits every link in reading order.
   await page.goto('/');
   const order: string[] = [];
