@@ -2,8 +2,8 @@
  * Vite plugin: after the client build, renders the landing page (src/app/staticLanding.tsx, the same
  * React component the SPA shows at `/`) to dist/landing.html — markup, its critical CSS and two tiny
  * inline scripts, no module script. The server answers `/` with it; every other route gets index.html.
- * The app's entry and the sign-in/sign-up chunks are prefetched when the visitor shows intent (hover,
- * focus or touch on a link to them) or when the page is idle.
+ * The app's shell is prefetched when the page is idle, and a linked route's chunks too as soon as the
+ * visitor shows intent (hover, focus or touch on its link).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,6 +46,12 @@ interface Prefetch {
   routes: Record<string, string[]>;
 }
 
+/** Replaces the one `marker` in `html`; the value is inserted as is (no `$` patterns). */
+function insert(html: string, marker: string, value: string): string {
+  if (!html.includes(marker)) throw new Error(`landing: index.html has no ${marker}`);
+  return html.replace(marker, () => value);
+}
+
 /** Turns the built SPA shell into the static landing page. */
 export function landingDocument(
   indexHtml: string,
@@ -53,16 +59,16 @@ export function landingDocument(
   colorModeScript: string,
   prefetch: Prefetch,
 ): string {
-  const withoutApp = indexHtml
+  let html = indexHtml
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '');
-  return withoutApp
-    .replace(
-      '</head>',
-      `  <script>${colorModeScript}</script>\n    <style data-emotion="l">${page.css}</style>\n  </head>`,
-    )
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
-    .replace('</body>', `  <script>${prefetchScript(prefetch)}</script>\n  </body>`);
+  html = insert(
+    html,
+    '</head>',
+    `  <script>${colorModeScript}</script>\n    <style data-emotion="l">${page.css}</style>\n  </head>`,
+  );
+  html = insert(html, '<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  return insert(html, '</body>', `  <script>${prefetchScript(prefetch)}</script>\n  </body>`);
 }
 
 /** The app's own build (input: index.html); not Storybook's, which reuses vite.config.ts. */
