@@ -4,7 +4,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '../src/constants';
+import { TOAST_AUTO_CLOSE_MS } from '../src/core/constants';
 
 type Store = ReturnType<typeof createStore>;
 

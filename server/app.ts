@@ -1,4 +1,5 @@
 /** The app factory: used by `npm start` (server/main.ts), the tests and the benchmark. */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -12,6 +13,14 @@ import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
+import {
+  allowedOrigins,
+  apiCors,
+  jsonOnly,
+  limitBody,
+  securityHeaders,
+  wrongMethod,
+} from './hardening';
 import { callBlockRoutes } from './routes/call-blocks';
 import { integrationRoutes } from './routes/integrations';
 import { callRoutes } from './routes/local-calls';
@@ -43,11 +52,41 @@ export async function createDeps(
   };
 }
 
+/**
+ * Database refusals that are the request's fault or a lost race, not the server's: a race lost to a
+ * concurrent write (unique, serialization, deadlock) is 409; a value Postgres cannot store is 400.
+ */
+function databaseErrorAnswer(error: unknown): { status: 400 | 409; message: string } | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return null;
+  if (code === '23505' || code === '40001' || code === '40P01')
+    return {
+      status: 409,
+      message: 'This changed at the same time in another request. Please reload and try again.',
+    };
+  if (code.startsWith('22')) return { status: 400, message: 'A value in the request is not valid' };
+  return null;
+}
+
+/** The prerendered landing page's inline scripts as CSP hash sources, so the CSP lets them run. */
+function landingScriptHashes(dist: string | undefined): string[] {
+  const file = dist ? path.join(dist, 'landing.html') : '';
+  if (!file || !existsSync(file)) return [];
+  return [...readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
 export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): Hono {
   const app = new Hono();
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    const answer = databaseErrorAnswer(error);
+    if (answer) return c.json({ message: answer.message }, answer.status);
     console.error(
       `[api] ${c.req.method} ${c.req.path} failed:`,
       error instanceof Error ? error.message : error,
@@ -55,7 +94,13 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
     return c.json({ message: 'Internal server error' }, 500);
   });
 
-  if (deps.auth.issuer) app.route('/auth/v1', emulatorRoutes(deps.db, deps.auth.issuer));
+  app.use('*', securityHeaders(deps.env, landingScriptHashes(options.staticDir)));
+  app.use('/api/*', limitBody(), apiCors(deps.env), jsonOnly(), wrongMethod(app));
+  app.use('/auth/v1/*', limitBody());
+  app.use('/local/*', limitBody());
+
+  if (deps.auth.issuer)
+    app.route('/auth/v1', emulatorRoutes(deps.db, deps.auth.issuer, allowedOrigins(deps.env)));
   for (const routes of [
     profileRoutes,
     userRoutes,

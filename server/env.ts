@@ -7,6 +7,8 @@ import path from 'node:path';
 
 export interface Env {
   port: number;
+  /** Interface to listen on: 127.0.0.1 in local mode, all interfaces in production, unless HOST. */
+  host: string;
   publicUrl: string;
   /** Postgres server URL; null → embedded PGlite under `dataDir`. */
   databaseUrl: string | null;
@@ -28,6 +30,13 @@ export interface Env {
   scheduler: boolean;
   /** Phone verification calls allowed per client address in 10 minutes. */
   verifySendsPerAddress: number;
+  /**
+   * Proxies in front of the server whose `X-Forwarded-For` entries are trusted (0: use the socket's
+   * address). With N, the client is the N-th address from the right.
+   */
+  trustedProxyHops: number;
+  /** Origins (besides PUBLIC_URL's) allowed for CORS and for the sign-in emulator's `redirect_to`. */
+  allowedOrigins: string[];
 }
 
 type Source = Record<string, string | undefined>;
@@ -47,6 +56,32 @@ export class EnvError extends Error {}
 function optional(source: Source, name: string): string | null {
   const value = source[name]?.trim();
   return value ? value : null;
+}
+
+function wholeNumber(source: Source, name: string, fallback: number): number {
+  const raw = optional(source, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new EnvError(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function origins(source: Source, name: string): string[] {
+  const raw = optional(source, name);
+  if (raw === null) return [];
+  return raw.split(',').map((entry) => {
+    const text = entry.trim();
+    let url: URL | null = null;
+    try {
+      url = new URL(text);
+    } catch {
+      url = null;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== text.replace(/\/$/, ''))
+      throw new EnvError(`${name} must list origins like https://app.example.com, got "${text}"`);
+    return url.origin;
+  });
 }
 
 function positiveInt(source: Source, name: string, fallback: number): number {
@@ -76,12 +111,26 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
   const googleId = optional(source, 'GOOGLE_CLIENT_ID');
   const googleSecret = optional(source, 'GOOGLE_CLIENT_SECRET');
   const local = supabaseUrl === null;
+  if (local && source.NODE_ENV === 'production')
+    throw new EnvError(
+      'NODE_ENV=production needs an identity provider: set SUPABASE_URL (the local sign-in is for development only)',
+    );
   const tokenEncryptionKey = optional(source, 'TOKEN_ENCRYPTION_KEY');
   if (!local && !tokenEncryptionKey)
     throw new EnvError('TOKEN_ENCRYPTION_KEY is required when SUPABASE_URL is set');
+  const publicUrl = (optional(source, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(
+    /\/$/,
+    '',
+  );
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new EnvError(`PUBLIC_URL must be a URL, got "${publicUrl}"`);
+  }
   return {
     port,
-    publicUrl: (optional(source, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    host: optional(source, 'HOST') ?? (local ? '127.0.0.1' : '0.0.0.0'),
+    publicUrl,
     databaseUrl,
     dataDir: path.resolve(optional(source, 'DATA_DIR') ?? '.data'),
     local,
@@ -101,5 +150,7 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
     google: googleId && googleSecret ? { clientId: googleId, clientSecret: googleSecret } : null,
     scheduler: source.SCHEDULER !== 'off',
     verifySendsPerAddress: positiveInt(source, 'VERIFY_SENDS_PER_ADDRESS', 10),
+    trustedProxyHops: wholeNumber(source, 'TRUSTED_PROXY_HOPS', 0),
+    allowedOrigins: origins(source, 'ALLOWED_ORIGINS'),
   };
 }

@@ -3,8 +3,8 @@ import type { AnySchema, ValidateFunction } from 'ajv';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ajv } from '../src/forms/ajv';
-import { humanMessage } from '../src/forms/errorMessages';
+import { ajv } from '../src/core/fields/ajv';
+import { humanMessage } from '../src/core/fields/errorMessages';
 
 /** Ends the request with `{ message }` and the status. */
 export function fail(status: ContentfulStatusCode, message: string): never {
@@ -38,6 +38,27 @@ export function describeErrors(validate: ValidateFunction): string {
   return field ? `${field}: ${message}` : message;
 }
 
+/** The path of the first string (value or key) holding a NUL, which Postgres cannot store; null if none. */
+export function nulPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = nulPath(item, path ? `${path}.${i}` : String(i));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const here = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return path || 'field name';
+      const found = nulPath(item, here);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
 /** Parses the JSON body and checks it against the schema: 400 with a clear message otherwise. */
 export async function readBody<T>(c: Context, schema: AnySchema): Promise<T> {
   const text = await c.req.text();
@@ -48,6 +69,8 @@ export async function readBody<T>(c: Context, schema: AnySchema): Promise<T> {
     fail(400, 'Request body must be valid JSON');
   }
   if (body === undefined) fail(400, 'Request body is required');
+  const nul = nulPath(body);
+  if (nul !== null) fail(400, `${nul || 'Request body'}: Must not contain NUL characters`);
   const validate = validatorFor<T>(schema);
   if (!validate(body)) fail(400, describeErrors(validate));
   return body;

@@ -20,12 +20,14 @@ async function main() {
   const stopScheduler = env.scheduler
     ? startScheduler(deps.db, deps.calls.phone, deps.calls.script)
     : () => undefined;
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const mode = env.local
       ? 'local mode: sign-in emulator, local phone line, offline speech'
       : 'production services';
     const db = env.databaseUrl ? 'Postgres server' : `embedded Postgres in ${env.dataDir}`;
-    console.log(`Daybreak is running at http://localhost:${info.port} (${mode}; ${db})`);
+    console.log(
+      `Daybreak is running at http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port} (${mode}; ${db})`,
+    );
   });
   const stop = () => {
     stopScheduler();

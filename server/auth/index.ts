@@ -7,7 +7,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db';
 import type { Env } from '../env';
 import { fail } from '../http';
-import { createLocalIssuer, type LocalIssuer } from './localIssuer';
+import { checkClaims, createLocalIssuer, type LocalIssuer } from './localIssuer';
 
 export interface Caller {
   sub: string;
@@ -29,21 +29,25 @@ export async function createAuth(env: Env, db: Db): Promise<Auth> {
   const key: Uint8Array | JWTVerifyGetKey = env.supabaseJwtSecret
     ? new TextEncoder().encode(env.supabaseJwtSecret)
     : createRemoteJWKSet(new URL(`${supabaseUrl}/auth/v1/.well-known/jwks.json`));
+  const options = {
+    audience: 'authenticated',
+    issuer: `${supabaseUrl}/auth/v1`,
+    // Pinned: the legacy secret signs HS256 only; the project's JWKS publishes asymmetric keys.
+    algorithms: key instanceof Uint8Array ? ['HS256'] : ['ES256', 'RS256'],
+    requiredClaims: ['exp', 'sub'],
+  };
   return {
     issuer: null,
     async verify(token) {
       const { payload } =
         key instanceof Uint8Array
-          ? await jwtVerify(token, key, {
-              audience: 'authenticated',
-              issuer: `${supabaseUrl}/auth/v1`,
-            })
-          : await jwtVerify(token, key, {
-              audience: 'authenticated',
-              issuer: `${supabaseUrl}/auth/v1`,
-            });
-      if (!payload.sub) throw new Error('Token has no subject');
-      return { sub: payload.sub, email: typeof payload.email === 'string' ? payload.email : '' };
+          ? await jwtVerify(token, key, options)
+          : await jwtVerify(token, key, options);
+      checkClaims(payload);
+      return {
+        sub: payload.sub,
+        email: typeof payload.email === 'string' ? payload.email : '',
+      };
     },
   };
 }

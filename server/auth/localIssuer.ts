@@ -1,9 +1,24 @@
 /** The local emulator's signing key (ES256, generated once and kept in the database) and its tokens. */
 import { randomUUID } from 'node:crypto';
-import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK } from 'jose';
+import {
+  SignJWT,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+} from 'jose';
 import type { Db } from '../db';
 import { storedSecret } from '../secrets';
 
+/** What every accepted token must say beyond its signature, issuer, audience and expiry. */
+export function checkClaims(payload: JWTPayload): asserts payload is JWTPayload & { sub: string } {
+  if (!payload.sub) throw new Error('Token has no subject');
+  if (payload.role !== 'authenticated') throw new Error('Token is not for a signed-in user');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KID = 'daybreak-local-es256';
 export const ACCESS_TOKEN_SECONDS = 3600;
 
@@ -47,9 +62,19 @@ export async function createLocalIssuer(db: Db, publicUrl: string): Promise<Loca
     async verify(token) {
       const { payload } = await jwtVerify(token, publicKey, {
         audience: 'authenticated',
+        issuer: `${publicUrl}/auth/v1`,
         algorithms: ['ES256'],
+        requiredClaims: ['exp', 'sub', 'iat'],
       });
-      if (!payload.sub) throw new Error('Token has no subject');
+      checkClaims(payload);
+      const sessionId = payload.session_id;
+      if (typeof sessionId !== 'string' || !UUID.test(sessionId))
+        throw new Error('Token has no session');
+      const [revoked] = await db.query(
+        'SELECT 1 FROM auth_revoked_sessions WHERE session_id = $1::uuid',
+        [sessionId],
+      );
+      if (revoked) throw new Error('Session has ended');
       return {
         sub: payload.sub,
         email: typeof payload.email === 'string' ? payload.email : '',

@@ -3,7 +3,7 @@ import type { Sealer } from '../crypto';
 import type { Db } from '../db';
 import { googleCalendar } from './googleCalendar';
 import type { Env } from '../env';
-import { localPhoneLine, twilioPhoneLine, type PhoneLine } from './phone';
+import { localPhoneLine, twilioPhoneLine, verifiedOnly, type PhoneLine } from './phone';
 import { scriptFor } from './script';
 import { offlineCalendar, offlineWeather, openMeteoWeather } from './sources';
 import { elevenLabsSpeech, localSpeech, type Speech } from './speech';
@@ -16,7 +16,9 @@ import {
 } from './verification';
 
 export interface CallServices {
+  /** Calls only a user's verified number (except the verification call itself). */
   phone: PhoneLine;
+  clock: Clock;
   speech: Speech;
   verification: Verification;
   script(userId: string): Promise<string>;
@@ -35,18 +37,19 @@ export function createCallServices(
   overrides: CallOverrides = {},
 ): CallServices {
   const clock = overrides.clock ?? systemClock;
-  const phone = env.twilio ? twilioPhoneLine(env.twilio) : localPhoneLine(db, overrides.print);
-  const limits = { perAddress: env.verifySendsPerAddress };
+  const phone = verifiedOnly(
+    db,
+    env.twilio ? twilioPhoneLine(env.twilio) : localPhoneLine(db, overrides.print),
+  );
   const verification =
     env.twilio?.verifyServiceSid != null
       ? twilioVerification(
           db,
           { ...env.twilio, serviceSid: env.twilio.verifyServiceSid },
-          limits,
           fetch,
           clock,
         )
-      : localVerification(db, phone, limits, clock, overrides.newCode);
+      : localVerification(db, phone, clock, overrides.newCode);
   const sources = {
     weather: env.local ? offlineWeather : openMeteoWeather(),
     calendar: env.google && !env.local ? googleCalendar(db, sealer, env.google) : offlineCalendar,
@@ -55,6 +58,7 @@ export function createCallServices(
     phone,
     speech: env.elevenLabsApiKey ? elevenLabsSpeech(env.elevenLabsApiKey) : localSpeech(),
     verification,
+    clock,
     script: (userId) => scriptFor(db, userId, sources),
   };
 }

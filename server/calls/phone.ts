@@ -28,6 +28,33 @@ export function localPhoneLine(db: Db, print: (line: string) => void = console.l
   };
 }
 
+export class UnverifiedNumberError extends Error {
+  constructor(to: string) {
+    super(`Refusing to call ${to}: it is not the user's verified number`);
+  }
+}
+
+/**
+ * Every call except the verification call goes only to the number its user has verified: checked
+ * here, beneath every route and the scheduler, so no path can reach an unverified number.
+ */
+export function verifiedOnly(db: Db, line: PhoneLine): PhoneLine {
+  return {
+    async placeCall(call) {
+      if (call.kind !== 'verification') {
+        const [ok] = call.userId
+          ? await db.query(
+              'SELECT 1 FROM profiles WHERE user_id = $1 AND phone_number = $2 AND phone_verified',
+              [call.userId, call.to],
+            )
+          : [];
+        if (!ok) throw new UnverifiedNumberError(call.to);
+      }
+      return line.placeCall(call);
+    },
+  };
+}
+
 const xml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export interface TwilioConfig {

@@ -1,6 +1,6 @@
 /** Speech: ElevenLabs in production; locally, the offline SAM synthesizer (real WAV audio). */
 import SamJs from 'sam-js';
-import { BUILT_IN_VOICES } from '../../src/constants';
+import { BUILT_IN_VOICES } from '../../src/core/constants';
 
 export interface Audio {
   contentType: string;

@@ -1,15 +1,16 @@
 /**
  * Phone verification: a call that speaks a 6-digit code. Locally the code is generated, hashed and
- * kept 10 minutes with 5 attempts; with Twilio Verify configured, Twilio does both halves.
+ * kept 10 minutes with 5 attempts, bound to the number it was spoken to; with Twilio Verify configured, Twilio does both halves.
  */
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../db';
+import limits from '../../schemas/limits.json';
+import { takeEvent } from '../limits/rateLimit';
 import type { PhoneLine } from './phone';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_ATTEMPTS = 5;
-export const SENDS_PER_NUMBER = 3;
-const WINDOW_MS = 10 * 60 * 1000;
+const WINDOW_MS = limits.rateWindowMinutes * 60 * 1000;
 
 export class VerificationError extends Error {
   constructor(
@@ -21,7 +22,8 @@ export class VerificationError extends Error {
 }
 
 export interface Verification {
-  send(request: { userId: string; phone: string; clientAddress: string }): Promise<void>;
+  /** Places the call; the caller has checked the limits (`guardSend`) and that the user exists. */
+  send(request: { userId: string; phone: string }): Promise<void>;
   /** The verified number for the right code; null for a wrong one; throws when expired or out of attempts. */
   check(request: { userId: string; code: string }): Promise<string | null>;
 }
@@ -31,71 +33,104 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => new Date() };
 
-const hash = (userId: string, code: string) =>
-  createHash('sha256').update(`${userId}:${code}`).digest('hex');
+/** A code is bound to its user and to the number it was spoken to. */
+const hash = (userId: string, phone: string, code: string) =>
+  createHash('sha256').update(`${userId}:${phone}:${code}`).digest('hex');
 const spoken = (code: string) => code.split('').join(' ');
 
-async function within(db: Db, bucket: string, limit: number, clock: Clock): Promise<boolean> {
-  const since = new Date(clock.now().getTime() - WINDOW_MS);
-  const [row] = await db.query<{ n: number | string }>(
-    'SELECT count(*) AS n FROM rate_events WHERE bucket = $1 AND created_at > $2',
-    [bucket, since],
-  );
-  return Number(row?.n ?? 0) < limit;
-}
-
-/** Rate limits per number and per client address, shared by both implementations. */
+/** Rate limits per number, per uid and per client address, shared by both implementations. */
 export interface SendLimits {
   perAddress: number;
 }
 
-async function guardSend(
+export const tooManySends = 'Too many verification calls. Please wait a few minutes and try again.';
+
+/** Counts one send against the number, the uid and the client address — atomically — or throws 429. */
+export async function guardSend(
   db: Db,
-  phone: string,
-  clientAddress: string,
+  request: { userId: string; phone: string; clientAddress: string },
   clock: Clock,
-  limits: SendLimits,
-) {
-  const byNumber = `verify-number:${phone}`;
-  const byAddress = `verify-address:${clientAddress}`;
-  if (
-    !(await within(db, byNumber, SENDS_PER_NUMBER, clock)) ||
-    !(await within(db, byAddress, limits.perAddress, clock))
-  ) {
-    throw new VerificationError(
-      429,
-      'Too many verification calls. Please wait a few minutes and try again.',
+  sendLimits: SendLimits,
+): Promise<void> {
+  const allowed = await takeEvent(
+    db,
+    [
+      { key: `verify-number:${request.phone}`, limit: limits.verificationSendsPerNumber },
+      { key: `verify-user:${request.userId}`, limit: limits.verificationSendsPerUser },
+      { key: `verify-address:${request.clientAddress}`, limit: sendLimits.perAddress },
+    ],
+    WINDOW_MS,
+    clock.now(),
+  );
+  if (!allowed) throw new VerificationError(429, tooManySends);
+}
+
+const expired = () =>
+  new VerificationError(400, 'Verification code has expired. Please request a new one.');
+
+/** Keeps one pending code per (user, number): a send to another number leaves this one alive. */
+async function storePending(db: Db, userId: string, phone: string, codeHash: string, clock: Clock) {
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM phone_verifications WHERE user_id = $1 AND phone_number = $2', [
+      userId,
+      phone,
+    ]);
+    await tx.query(
+      'INSERT INTO phone_verifications (user_id, phone_number, code_hash, expires_at, attempts_left) VALUES ($1, $2, $3, $4, $5)',
+      [userId, phone, codeHash, new Date(clock.now().getTime() + CODE_TTL_MS), MAX_ATTEMPTS],
     );
-  }
-  const at = clock.now();
-  await db.query('INSERT INTO rate_events (bucket, created_at) VALUES ($1, $3), ($2, $3)', [
-    byNumber,
-    byAddress,
-    at,
-  ]);
+  });
+}
+
+interface PendingRow {
+  id: number;
+  phone_number: string;
+  code_hash: string;
+}
+
+/**
+ * Spends one attempt on every live pending code of the user in one statement (so concurrent guesses
+ * can never evaluate more than MAX_ATTEMPTS), and answers the codes this guess may be checked against.
+ */
+async function spendAttempt(db: Db, userId: string, clock: Clock): Promise<PendingRow[]> {
+  const now = clock.now();
+  const rows = await db.query<PendingRow>(
+    `UPDATE phone_verifications SET attempts_left = attempts_left - 1
+      WHERE user_id = $1 AND expires_at > $2 AND attempts_left > 0
+      RETURNING id, phone_number, code_hash`,
+    [userId, now],
+  );
+  if (rows.length) return rows;
+  const [live] = await db.query(
+    'SELECT 1 FROM phone_verifications WHERE user_id = $1 AND expires_at > $2',
+    [userId, now],
+  );
+  if (live) throw new VerificationError(400, 'Too many attempts. Please request a new code.');
+  throw expired();
+}
+
+/** Consumes the matched code; only one of several concurrent right guesses wins. */
+async function consume(db: Db, userId: string, row: PendingRow): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [won] = await tx.query('DELETE FROM phone_verifications WHERE id = $1 RETURNING id', [
+      row.id,
+    ]);
+    if (!won) return null;
+    await tx.query('DELETE FROM phone_verifications WHERE user_id = $1', [userId]);
+    return row.phone_number;
+  });
 }
 
 export function localVerification(
   db: Db,
   phone: PhoneLine,
-  limits: SendLimits,
   clock: Clock = systemClock,
   newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0'),
 ): Verification {
   return {
-    async send({ userId, phone: number, clientAddress }) {
-      await guardSend(db, number, clientAddress, clock, limits);
+    async send({ userId, phone: number }) {
       const code = newCode();
-      await db.query(
-        'INSERT INTO phone_verifications (user_id, phone_number, code_hash, expires_at, attempts_left) VALUES ($1, $2, $3, $4, $5)',
-        [
-          userId,
-          number,
-          hash(userId, code),
-          new Date(clock.now().getTime() + CODE_TTL_MS),
-          MAX_ATTEMPTS,
-        ],
-      );
+      await storePending(db, userId, number, hash(userId, number, code), clock);
       await phone.placeCall({
         to: number,
         kind: 'verification',
@@ -104,33 +139,12 @@ export function localVerification(
       });
     },
     async check({ userId, code }) {
-      const [row] = await db.query<{
-        id: number;
-        phone_number: string;
-        code_hash: string;
-        expires_at: Date | string;
-        attempts_left: number;
-      }>(
-        'SELECT id, phone_number, code_hash, expires_at, attempts_left FROM phone_verifications WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
-        [userId],
-      );
-      if (!row || new Date(row.expires_at).getTime() <= clock.now().getTime()) {
-        throw new VerificationError(
-          400,
-          'Verification code has expired. Please request a new one.',
-        );
-      }
-      if (row.attempts_left <= 0)
-        throw new VerificationError(400, 'Too many attempts. Please request a new code.');
-      if (row.code_hash !== hash(userId, code)) {
-        await db.query(
-          'UPDATE phone_verifications SET attempts_left = attempts_left - 1 WHERE id = $1',
-          [row.id],
-        );
-        return null;
-      }
-      await db.query('DELETE FROM phone_verifications WHERE user_id = $1', [userId]);
-      return row.phone_number;
+      const pending = await spendAttempt(db, userId, clock);
+      const match = pending.find((row) => row.code_hash === hash(userId, row.phone_number, code));
+      if (!match) return null;
+      const verified = await consume(db, userId, match);
+      if (!verified) throw expired();
+      return verified;
     },
   };
 }
@@ -145,7 +159,6 @@ export interface TwilioVerifyConfig {
 export function twilioVerification(
   db: Db,
   config: TwilioVerifyConfig,
-  limits: SendLimits,
   fetchFn: typeof fetch = fetch,
   clock: Clock = systemClock,
 ): Verification {
@@ -155,13 +168,9 @@ export function twilioVerification(
     'Content-Type': 'application/x-www-form-urlencoded',
   };
   return {
-    async send({ userId, phone, clientAddress }) {
-      await guardSend(db, phone, clientAddress, clock, limits);
-      // Twilio keeps the code; we keep which number this user is verifying.
-      await db.query(
-        'INSERT INTO phone_verifications (user_id, phone_number, code_hash, expires_at, attempts_left) VALUES ($1, $2, $3, $4, $5)',
-        [userId, phone, 'twilio', new Date(clock.now().getTime() + CODE_TTL_MS), MAX_ATTEMPTS],
-      );
+    async send({ userId, phone }) {
+      // Twilio keeps the code; we keep which numbers this user is verifying, and the attempts.
+      await storePending(db, userId, phone, 'twilio', clock);
       const response = await fetchFn(`${base}/Verifications`, {
         method: 'POST',
         headers,
@@ -170,29 +179,18 @@ export function twilioVerification(
       if (!response.ok) throw new VerificationError(400, 'Failed to initiate verification');
     },
     async check({ userId, code }) {
-      const [pending] = await db.query<{ phone_number: string }>(
-        'SELECT phone_number FROM phone_verifications WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
-        [userId],
-      );
-      if (!pending)
-        throw new VerificationError(
-          400,
-          'Verification code has expired. Please request a new one.',
-        );
-      const phone = pending.phone_number;
-      const response = await fetchFn(`${base}/VerificationCheck`, {
-        method: 'POST',
-        headers,
-        body: new URLSearchParams({ To: phone, Code: code }),
-      });
-      if (response.status === 404)
-        throw new VerificationError(
-          400,
-          'Verification code has expired. Please request a new one.',
-        );
-      if (!response.ok) return null;
-      const { status } = (await response.json()) as { status?: string };
-      return status === 'approved' ? phone : null;
+      const pending = await spendAttempt(db, userId, clock);
+      for (const row of pending) {
+        const response = await fetchFn(`${base}/VerificationCheck`, {
+          method: 'POST',
+          headers,
+          body: new URLSearchParams({ To: row.phone_number, Code: code }),
+        });
+        if (!response.ok) continue;
+        const { status } = (await response.json()) as { status?: string };
+        if (status === 'approved') return (await consume(db, userId, row)) ?? null;
+      }
+      return null;
     },
   };
 }

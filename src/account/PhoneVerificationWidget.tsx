@@ -3,9 +3,9 @@ import { Alert, AlertTitle, Box, Button, Chip, Link, Stack, TextField } from '@m
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { errorText } from '../api/client';
 import { api } from '../api/endpoints';
-import { VERIFICATION_BANNER_MS, VERIFICATION_CODE_LENGTH } from '../constants';
-import { busy, errors, success } from '../messages';
-import { notify } from '../notify';
+import { VERIFICATION_BANNER_MS, VERIFICATION_CODE_LENGTH } from '../core/constants';
+import { busy, errors, success } from '../core/messages';
+import { notify } from '../components/notify';
 
 export interface PhoneVerificationWidgetProps {
   phoneNumber: string;

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
 import { useNavigate } from 'react-router-dom';
-import profileSchema from '../../schemas/profile.schema.json';
+import { profileSchema } from '../core/schemas.gen';
 import profileUi from '../../schemas/profile.ui.json';
 import { errorText } from '../api/client';
 import { api } from '../api/endpoints';
-import type { Profile } from '../api/types';
+import type { Profile } from '../core/types';
 import { SchemaForm } from '../forms/SchemaForm';
-import { errors, info, success } from '../messages';
-import { notify } from '../notify';
+import { errors, info, success } from '../core/messages';
+import { notify } from '../components/notify';
 import { PhoneVerificationWidget } from './PhoneVerificationWidget';
 
 export interface ProfileFormProps {
@@ -62,7 +62,7 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
     <Box>
       <SchemaForm<Profile>
         id="profile"
-        schema={profileSchema as RJSFSchema}
+        schema={profileSchema}
         uiSchema={profileUi as UiSchema}
         formData={draft}
         onChange={setDraft}

@@ -19,7 +19,7 @@ import type {
   UserBlock,
   VerifyPhoneBody,
   VoicePreviewBody,
-} from './types';
+} from '../core/types';
 
 export const api = {
   getProfile: () => request<Profile>('GET', '/api/profile/'),

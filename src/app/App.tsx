@@ -4,8 +4,8 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '../constants';
-import { colorModeAtom } from './colorMode';
+import { TOAST_AUTO_CLOSE_MS } from '../core/constants';
+import { colorModeAtom } from '../state/colorMode';
 import { router } from './router';
 import { makeTheme } from './theme';
 

@@ -10,7 +10,7 @@ import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { LandingPage } from '../features/landing/LandingPage';
-import { COLOR_MODE_STORAGE_KEY } from './colorMode';
+import { COLOR_MODE_STORAGE_KEY } from '../state/colorMode';
 import { palettes, sharedThemeOptions } from './theme';
 
 /** The app's theme with both colour schemes as CSS variables, chosen by the `light`/`dark` class on <html>. */

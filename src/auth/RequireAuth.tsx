@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
-import { FullScreenSpinner } from '../app/FullScreenSpinner';
-import { loading } from '../messages';
+import { FullScreenSpinner } from '../components/FullScreenSpinner';
+import { loading } from '../core/messages';
 import { authAtom } from './session';
 
 /** Dashboard routes need a session: signed-out visitors go to /signin. */

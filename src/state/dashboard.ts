@@ -5,7 +5,7 @@
  */
 import { atom } from 'jotai';
 import { api } from '../api/endpoints';
-import type { AvailableBlock, Integration, Profile, Schedule, UserBlock } from '../api/types';
+import type { AvailableBlock, Integration, Profile, Schedule, UserBlock } from '../core/types';
 
 // Global because the routine, profile and integrations screens and the shell all read them.
 const profileBase = atom<Profile | null>(null);

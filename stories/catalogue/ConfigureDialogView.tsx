@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogContent, DialogTitle, Paper } from '@mui/material';
-import type { BlockSettings, Integration } from '../../src/api/types';
+import type { BlockSettings, Integration } from '../../src/core/types';
 import { BlockConfigForm } from '../../src/forms/BlockConfigForm';
 
 export interface ConfigureDialogViewProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { blockCatalogue } from '../../schemas/blocks';
+import { blockCatalogue } from '../../tests/fixtures/catalogue';
 import { ConfigureDialogView } from './ConfigureDialogView';
 
 const block = (id: string) => {

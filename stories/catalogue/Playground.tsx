@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Stack, TextField } from '@mui/material';
-import type { BlockSettings } from '../../src/api/types';
-import { parseBlockFields } from '../../src/forms/blockFields';
+import type { BlockSettings } from '../../src/core/types';
+import { parseBlockFields } from '../../src/core/fields/parseBlockConfig';
 import { ConfigureDialogView } from './ConfigureDialogView';
 
 /** Paste a `schema.fields` JSON and see the configure dialog live — or why the payload is rejected. */

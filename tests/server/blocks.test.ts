@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { UserBlock } from '../../src/api/types';
+import type { UserBlock } from '../../src/core/types';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -53,7 +53,7 @@ describe('call blocks', () => {
       },
     });
     expect(await add(token, 'horoscope', 5)).toMatchObject({
-      status: 400,
+      status: 409,
       body: { message: 'order must be 1, the current length of the routine' },
     });
     expect(await add(token, 'horoscope', 1, { sign: 'leo' })).toMatchObject({
@@ -124,15 +124,6 @@ describe('call blocks', () => {
     for (const badList of [
       [
         { id: c, order: 0 },
-        { id: a, order: 1 },
-      ],
-      [
-        { id: c, order: 0 },
-        { id: a, order: 1 },
-        { id: foreign, order: 2 },
-      ],
-      [
-        { id: c, order: 0 },
         { id: a, order: 0 },
         { id: b, order: 2 },
       ],
@@ -150,6 +141,24 @@ describe('call blocks', () => {
       expect((await server.api('PATCH', '/api/call-blocks/user/', token, badList)).status).toBe(
         400,
       );
+      expect(await order()).toEqual([c, a, b]);
+    }
+    // Well-formed lists of other blocks than the routine holds: the routine changed meanwhile.
+    for (const staleList of [
+      [
+        { id: c, order: 0 },
+        { id: a, order: 1 },
+      ],
+      [
+        { id: c, order: 0 },
+        { id: a, order: 1 },
+        { id: foreign, order: 2 },
+      ],
+    ]) {
+      expect(await server.api('PATCH', '/api/call-blocks/user/', token, staleList)).toMatchObject({
+        status: 409,
+        body: { message: 'Your routine changed in the meantime. Please reload and try again.' },
+      });
       expect(await order()).toEqual([c, a, b]);
     }
     // Generated bad bodies: never a 500, never a change.

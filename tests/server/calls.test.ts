@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalCall } from '../../src/api/types';
+import type { LocalCall } from '../../src/core/types';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -92,7 +92,7 @@ describe('phone verification', () => {
     });
   });
 
-  it('sends are rate-limited per number; bad bodies and unknown users are clear 4xx', async () => {
+  it('sends are rate-limited per number; bad bodies are clear 4xx; unknown users look like known ones', async () => {
     const { userId } = await server.newUser();
     const send = () =>
       server.api('POST', '/api/users/send-phone-verification/', null, {
@@ -110,17 +110,23 @@ describe('phone verification', () => {
         supabase_uid: userId,
       }),
     ).toMatchObject({ status: 400 });
+    // An unknown uid gets the very same answer (the route does not reveal who exists) and no call.
     expect(
       await server.api('POST', '/api/users/send-phone-verification/', null, {
         phone_number: '+15551230004',
         supabase_uid: 'nobody',
       }),
-    ).toMatchObject({ status: 404 });
+    ).toMatchObject({ status: 200, body: { message: 'Verification call initiated!' } });
+    const [placed] = await server.deps.db.query<{ n: string | number }>(
+      'SELECT count(*) AS n FROM calls WHERE to_number = $1',
+      ['+15551230004'],
+    );
+    expect(Number(placed?.n)).toBe(0);
   });
 });
 
 describe('test call and voice', () => {
-  it('a test call needs a phone number, then speaks the routine', async () => {
+  it('a test call needs a verified phone number, then speaks the routine', async () => {
     const { token, userId } = await server.newUser();
     expect(await server.api('POST', '/api/call-blocks/test-call/', token)).toMatchObject({
       status: 400,
@@ -130,6 +136,15 @@ describe('test call and voice', () => {
       "UPDATE profiles SET phone_number = '+15551230005' WHERE user_id = $1",
       [userId],
     );
+    // An unverified number is never called.
+    expect(await server.api('POST', '/api/call-blocks/test-call/', token)).toMatchObject({
+      status: 400,
+      body: { message: 'Please verify your phone number in your profile first.' },
+    });
+    expect(await calls(token)).toEqual([]);
+    await server.deps.db.query('UPDATE profiles SET phone_verified = true WHERE user_id = $1', [
+      userId,
+    ]);
     await server.api('POST', '/api/call-blocks/user/', token, {
       block: 'word_of_the_day',
       order: 0,

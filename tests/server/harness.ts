@@ -11,6 +11,7 @@ import type { Clock } from '../../server/calls/verification';
 import { openDb } from '../../server/db';
 import type { AppDeps } from '../../server/deps';
 import { loadEnv } from '../../server/env';
+import { checkContract } from './contract';
 
 export interface TestServer {
   url: string;
@@ -87,6 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     } catch {
       /* not JSON: keep the text */
     }
+    checkContract(method, path, response.status, response.headers, parsed);
     return { status: response.status, body: parsed, headers: response.headers };
   }
 

@@ -18,6 +18,22 @@ interface AuthUserRow {
   created_at: Date | string;
 }
 
+/**
+ * Ends sessions: their refresh tokens stop refreshing and their access tokens stop being accepted.
+ * `where` selects rows of auth_refresh_tokens.
+ */
+async function revokeSessions(db: Db, where: string, params: unknown[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO auth_revoked_sessions (session_id)
+         SELECT DISTINCT session_id FROM auth_refresh_tokens WHERE ${where}
+       ON CONFLICT DO NOTHING`,
+      params,
+    );
+    await tx.query(`UPDATE auth_refresh_tokens SET revoked = true WHERE ${where}`, params);
+  });
+}
+
 const opaque = () => randomBytes(24).toString('base64url');
 
 function userJson(user: AuthUserRow) {
@@ -43,12 +59,29 @@ function userJson(user: AuthUserRow) {
   };
 }
 
-export function emulatorRoutes(db: Db, issuer: LocalIssuer): Hono {
+/** Where the chooser may send tokens: an http(s) URL on the server's own origin or an allowed one. */
+function safeRedirect(raw: string, ownOrigin: string, origins: string[]): URL | null {
+  if (raw.length > 2048) return null;
+  let target: URL;
+  try {
+    target = new URL(raw || '/', ownOrigin);
+  } catch {
+    return null;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
+  return target.origin === ownOrigin || origins.includes(target.origin) ? target : null;
+}
+
+const badRedirect = 'redirect_to must be a page of this app';
+const MAX_EMAIL = 254;
+const MAX_NAME = 100;
+
+export function emulatorRoutes(db: Db, issuer: LocalIssuer, origins: string[]): Hono {
   const app = new Hono();
   app.use(
     '*',
     cors({
-      origin: (origin) => origin,
+      origin: (origin) => (origins.includes(origin) ? origin : null),
       allowHeaders: [
         'apikey',
         'authorization',
@@ -83,17 +116,50 @@ export function emulatorRoutes(db: Db, issuer: LocalIssuer): Hono {
     return user ?? null;
   }
 
+  const ownOrigin = (url: string) => new URL(url).origin;
+
   app.get('/authorize', (c) => {
     const redirectTo = c.req.query('redirect_to') ?? '/';
-    return c.html(chooserPage({ redirectTo, codeChallenge: c.req.query('code_challenge') ?? '' }));
+    const challenge = c.req.query('code_challenge') ?? '';
+    if (!safeRedirect(redirectTo, ownOrigin(c.req.url), origins))
+      return c.json({ message: badRedirect }, 400);
+    if (challenge.length > 256 || challenge.includes('\u0000'))
+      return c.json({ message: 'code_challenge is not valid' }, 400);
+    return c.html(chooserPage({ redirectTo, codeChallenge: challenge }));
   });
 
   app.post('/authorize', async (c) => {
-    const form = await c.req.parseBody();
+    const type = c.req.header('content-type') ?? '';
+    if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type))
+      return c.json({ message: 'Send the sign-in form as a form' }, 415);
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      return c.json({ message: 'The sign-in form could not be read' }, 400);
+    }
     const field = (name: string) => (typeof form[name] === 'string' ? form[name].trim() : '');
+    for (const name of ['email', 'name', 'redirect_to', 'code_challenge']) {
+      if (field(name).includes('\u0000'))
+        return c.json({ message: `${name}: Must not contain NUL characters` }, 400);
+    }
     const email = field('email').toLowerCase();
     const name = field('name');
     const redirectTo = field('redirect_to') || '/';
+    const target = safeRedirect(redirectTo, ownOrigin(c.req.url), origins);
+    if (!target) return c.json({ message: badRedirect }, 400);
+    if (field('code_challenge').length > 256)
+      return c.json({ message: 'code_challenge is not valid' }, 400);
+    if (email.length > MAX_EMAIL || name.length > MAX_NAME) {
+      return c.html(
+        chooserPage({
+          redirectTo,
+          codeChallenge: field('code_challenge'),
+          error: `Use an email of at most ${MAX_EMAIL} characters and a name of at most ${MAX_NAME}.`,
+        }),
+        400,
+      );
+    }
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !name) {
       return c.html(
         chooserPage({
@@ -110,7 +176,6 @@ export function emulatorRoutes(db: Db, issuer: LocalIssuer): Hono {
       [randomUUID(), email, name],
     );
     if (!user) fail(500, 'Could not sign in');
-    const target = new URL(redirectTo, new URL(c.req.url).origin);
     if (field('code_challenge')) {
       const code = opaque();
       await db.query('INSERT INTO auth_codes (code, user_id, code_challenge) VALUES ($1, $2, $3)', [
@@ -144,6 +209,14 @@ export function emulatorRoutes(db: Db, issuer: LocalIssuer): Hono {
         'UPDATE auth_refresh_tokens SET revoked = true WHERE token = $1 AND NOT revoked RETURNING user_id, session_id',
         [token],
       );
+      if (!row) {
+        // A rotated (or revoked) token used again: someone else may hold it — end the whole session.
+        const [reused] = await db.query<{ session_id: string }>(
+          'SELECT session_id FROM auth_refresh_tokens WHERE token = $1',
+          [token],
+        );
+        if (reused) await revokeSessions(db, 'session_id = $1', [reused.session_id]);
+      }
       const user = row ? await userById(row.user_id) : null;
       if (!row || !user)
         return c.json(
@@ -204,14 +277,14 @@ export function emulatorRoutes(db: Db, issuer: LocalIssuer): Hono {
     const who = await caller(c.req.header('authorization'));
     if (who) {
       const scope = c.req.query('scope') ?? 'global';
-      if (scope === 'local')
-        await db.query('UPDATE auth_refresh_tokens SET revoked = true WHERE session_id = $1', [
-          who.sessionId,
-        ]);
-      else
-        await db.query('UPDATE auth_refresh_tokens SET revoked = true WHERE user_id = $1', [
-          who.sub,
-        ]);
+      if (scope === 'local' || scope === 'others') {
+        const others = scope === 'others';
+        await revokeSessions(
+          db,
+          others ? 'user_id = $1 AND session_id <> $2' : 'user_id = $1 AND session_id = $2',
+          [who.sub, who.sessionId],
+        );
+      } else await revokeSessions(db, 'user_id = $1', [who.sub]);
     }
     return c.body(null, 204);
   });

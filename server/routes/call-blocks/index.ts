@@ -1,13 +1,20 @@
 /** The block catalogue and the caller's routine (SPEC §7 /api/call-blocks/...). */
 import { Hono } from 'hono';
-import createSchema from '../../../schemas/api/user-block-create.schema.json';
-import reorderSchema from '../../../schemas/api/user-block-reorder.schema.json';
-import settingsSchema from '../../../schemas/api/user-block-settings.schema.json';
-import type { AddUserBlockBody, BlockSettings, ReorderBody } from '../../../src/api/types';
-import { defaultSettings } from '../../../src/forms/fieldsToSchema';
-import { describeSettingsErrors, validateSettings } from '../../../src/forms/validateSettings';
-import { errors } from '../../../src/messages';
+import {
+  userBlockCreateSchema as createSchema,
+  userBlockReorderSchema as reorderSchema,
+  userBlockSettingsSchema as settingsSchema,
+} from '../../../src/core/schemas.gen';
+import type { AddUserBlockBody, BlockSettings, ReorderBody } from '../../../src/core/types';
+import { defaultSettings } from '../../../src/core/fields/fieldsToSchema';
+import {
+  describeSettingsErrors,
+  validateSettings,
+} from '../../../src/core/fields/validateSettings';
+import { errors } from '../../../src/core/messages';
 import { requireUser, type AuthVariables } from '../../auth';
+import limits from '../../../schemas/limits.json';
+import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
 import { fail, readBody } from '../../http';
 import { availableBlock, availableBlocks, availableJson, ownedBlock, userBlocks } from './model';
@@ -17,12 +24,29 @@ function blockId(raw: string): number {
   return Number(raw);
 }
 
+/** The routine changed under this request (another tab, a double click): the client reloads. */
+const routineChanged = 'Your routine changed in the meantime. Please reload and try again.';
+
+/**
+ * Serialises one user's routine writes: every add, reorder and delete first locks the user's profile
+ * row, so positions stay 0..n-1 and no two writers lock block rows in different orders.
+ */
+async function lockRoutine(tx: Db, userId: string): Promise<void> {
+  const [owner] = await tx.query('SELECT 1 FROM profiles WHERE user_id = $1 FOR UPDATE', [userId]);
+  if (!owner) fail(404, 'Profile not found. Please sign in again.');
+}
+
 function checkedSettings(
   fields: Parameters<typeof validateSettings>[0],
   settings: unknown,
 ): BlockSettings {
   const result = validateSettings(fields, settings);
   if (!result.ok) fail(400, describeSettingsErrors(result.errors));
+  // Every text setting has a ceiling, even where the block's field sets none.
+  for (const [key, value] of Object.entries(result.value)) {
+    if (typeof value === 'string' && value.length > limits.settingTextMaxLength)
+      fail(400, `${key}: Must be at most ${limits.settingTextMaxLength} characters`);
+  }
   return result.value;
 }
 
@@ -54,13 +78,16 @@ export function callBlockRoutes(deps: AppDeps) {
       ...(body.settings ?? {}),
     });
     const id = await db.transaction(async (tx) => {
+      await lockRoutine(tx, userId);
       const [count] = await tx.query<{ n: number | string }>(
         'SELECT count(*) AS n FROM user_blocks WHERE user_id = $1',
         [userId],
       );
       const length = Number(count?.n ?? 0);
+      if (length >= limits.routineMaxBlocks)
+        fail(400, `Your routine can hold at most ${limits.routineMaxBlocks} blocks`);
       if (body.order !== undefined && body.order !== length)
-        fail(400, `order must be ${length}, the current length of the routine`);
+        fail(409, `order must be ${length}, the current length of the routine`);
       const [row] = await tx.query<{ id: number }>(
         'INSERT INTO user_blocks (user_id, block_id, settings, position) VALUES ($1, $2, $3, $4) RETURNING id',
         [userId, block.id, JSON.stringify(settings), length],
@@ -74,27 +101,28 @@ export function callBlockRoutes(deps: AppDeps) {
   app.patch('/api/call-blocks/user/', async (c) => {
     const body = await readBody<ReorderBody>(c, reorderSchema);
     const userId = c.get('userId');
+    if (new Set(body.map((e) => e.id)).size !== body.length)
+      fail(400, 'The new order must list each of your routine blocks exactly once');
+    if (
+      new Set(body.map((e) => e.order)).size !== body.length ||
+      body.some((e) => e.order >= body.length)
+    )
+      fail(400, 'Orders must be 0 to n-1, each once');
     await db.transaction(async (tx) => {
+      await lockRoutine(tx, userId);
       const owned = await tx.query<{ id: number }>(
         'SELECT id FROM user_blocks WHERE user_id = $1',
         [userId],
       );
       const ids = new Set(owned.map((r) => r.id));
-      const orders = new Set(body.map((e) => e.order));
-      const sameIds =
-        body.length === ids.size &&
-        new Set(body.map((e) => e.id)).size === ids.size &&
-        body.every((e) => ids.has(e.id));
-      if (!sameIds) fail(400, 'The new order must list each of your routine blocks exactly once');
-      if (orders.size !== body.length || body.some((e) => e.order >= body.length))
-        fail(400, 'Orders must be 0 to n-1, each once');
-      for (const entry of body) {
-        await tx.query('UPDATE user_blocks SET position = $3 WHERE user_id = $1 AND id = $2', [
-          userId,
-          entry.id,
-          entry.order,
-        ]);
-      }
+      // A well-formed list of other blocks than the routine holds now: the routine changed meanwhile.
+      if (body.length !== ids.size || !body.every((e) => ids.has(e.id))) fail(409, routineChanged);
+      await tx.query(
+        `UPDATE user_blocks u SET position = v.position
+           FROM unnest($2::int[], $3::int[]) AS v(id, position)
+          WHERE u.user_id = $1 AND u.id = v.id`,
+        [userId, body.map((e) => e.id), body.map((e) => e.order)],
+      );
     });
     return c.json(await userBlocks(db, userId));
   });
@@ -118,6 +146,7 @@ export function callBlockRoutes(deps: AppDeps) {
     const id = blockId(c.req.param('id'));
     const userId = c.get('userId');
     await db.transaction(async (tx) => {
+      await lockRoutine(tx, userId);
       const [gone] = await tx.query(
         'DELETE FROM user_blocks WHERE user_id = $1 AND id = $2 RETURNING id',
         [userId, id],
@@ -127,7 +156,7 @@ export function callBlockRoutes(deps: AppDeps) {
       await tx.query(
         `UPDATE user_blocks u SET position = r.n - 1
            FROM (SELECT id, row_number() OVER (ORDER BY position) AS n FROM user_blocks WHERE user_id = $1) r
-          WHERE u.id = r.id`,
+          WHERE u.id = r.id AND u.position <> r.n - 1`,
         [userId],
       );
     });

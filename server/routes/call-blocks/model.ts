@@ -1,4 +1,4 @@
-import type { AvailableBlock, BlockField, BlockSettings, UserBlock } from '../../../src/api/types';
+import type { AvailableBlock, BlockField, BlockSettings, UserBlock } from '../../../src/core/types';
 import type { Db } from '../../db';
 
 export interface AvailableRow {

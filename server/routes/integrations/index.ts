@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Integration } from '../../../src/api/types';
+import type { Integration } from '../../../src/core/types';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../http';
@@ -78,6 +78,9 @@ export function integrationRoutes(deps: AppDeps) {
     const provider = c.req.param('provider');
     if (!isProvider(provider)) fail(404, `Unknown integration "${provider}"`);
     const state = await signState(c.get('userId'), provider);
+    // The local consent page exists in local mode only; production needs Google configured.
+    if (!env.local && !env.google)
+      fail(503, 'The calendar integration is not configured on this server yet.');
     if (env.local || !env.google)
       return c.json({
         authorization_url: `${new URL(c.req.url).origin}/local/consent/${provider}?state=${encodeURIComponent(state)}`,

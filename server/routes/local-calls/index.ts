@@ -1,10 +1,12 @@
 /** Local mode: the signed-in user's calls recorded by the local phone line (newest first), and the test call. */
 import { Hono } from 'hono';
-import type { LocalCall } from '../../../src/api/types';
-import { errors, success } from '../../../src/messages';
+import type { LocalCall } from '../../../src/core/types';
+import { errors, success } from '../../../src/core/messages';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
+import limits from '../../../schemas/limits.json';
 import { fail } from '../../http';
+import { takeEvent } from '../../limits/rateLimit';
 import { findProfile } from '../profile/model';
 
 export function callRoutes(deps: AppDeps) {
@@ -15,6 +17,15 @@ export function callRoutes(deps: AppDeps) {
     const userId = c.get('userId');
     const profile = await findProfile(deps.db, userId);
     if (!profile?.phone_number) fail(400, errors.phoneMissingForTestCall);
+    if (!profile.phone_verified)
+      fail(400, 'Please verify your phone number in your profile first.');
+    const allowed = await takeEvent(
+      deps.db,
+      [{ key: `test-call:${userId}`, limit: limits.testCallsPerUser }],
+      limits.rateWindowMinutes * 60_000,
+      deps.calls.clock.now(),
+    );
+    if (!allowed) fail(429, 'Too many test calls. Please wait a few minutes and try again.');
     const text = await deps.calls.script(userId);
     await deps.calls.phone.placeCall({ to: profile.phone_number, kind: 'test', userId, text });
     return c.json({ message: success.testCallInitiated });

@@ -1,7 +1,7 @@
 /** GET / PATCH /api/profile/ — the caller's own profile. */
 import { Hono } from 'hono';
-import profileSchema from '../../../schemas/profile.schema.json';
-import type { ProfileUpdate } from '../../../src/api/types';
+import { profileSchema } from '../../../src/core/schemas.gen';
+import type { ProfileUpdate } from '../../../src/core/types';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import { fail, readBody } from '../../http';

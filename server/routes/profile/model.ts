@@ -1,4 +1,4 @@
-import type { Profile } from '../../../src/api/types';
+import type { Profile } from '../../../src/core/types';
 import type { Db } from '../../db';
 
 export interface ProfileRow {

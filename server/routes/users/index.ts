@@ -1,32 +1,50 @@
 /** Registration on first sign-in, and phone verification (send is unauthenticated, per SPEC §6). */
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import registerSchema from '../../../schemas/api/register.schema.json';
-import sendSchema from '../../../schemas/api/phone-send.schema.json';
-import verifySchema from '../../../schemas/api/phone-verify.schema.json';
+import {
+  profileSchema,
+  registerSchema,
+  phoneSendSchema as sendSchema,
+  phoneVerifySchema as verifySchema,
+} from '../../../src/core/schemas.gen';
 import type {
   RegisterBody,
   SendPhoneVerificationBody,
   VerifyPhoneBody,
-} from '../../../src/api/types';
-import { errors, success } from '../../../src/messages';
+} from '../../../src/core/types';
+import { errors, success } from '../../../src/core/messages';
 import { requireUser, type AuthVariables } from '../../auth';
-import { VerificationError } from '../../calls/verification';
+import { guardSend, VerificationError } from '../../calls/verification';
 import type { AppDeps } from '../../deps';
 import { fail, readBody } from '../../http';
 import { findProfile } from '../profile/model';
 
+/** First and last name within the profile's own limits, so the profile can always be saved back. */
 function splitName(name: string): [string, string] {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return [parts[0] ?? '', parts.slice(1).join(' ')];
+  return [
+    (parts[0] ?? '').slice(0, profileSchema.properties.first_name.maxLength),
+    parts.slice(1).join(' ').slice(0, profileSchema.properties.last_name.maxLength),
+  ];
 }
 
-function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+/**
+ * The client's address: the socket's, or — behind `hops` trusted proxies — the `X-Forwarded-For`
+ * entry the outermost trusted proxy wrote (entries further left are the client's to forge).
+ */
+export function clientAddress(c: Parameters<typeof getConnInfo>[0], hops: number): string {
+  let socket = 'unknown';
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'unknown';
+    /* not a Node socket (tests calling app.fetch): keep 'unknown' */
   }
+  if (hops === 0) return socket;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return forwarded[forwarded.length - hops] ?? forwarded[0] ?? socket;
 }
 
 export function userRoutes(deps: AppDeps) {
@@ -70,16 +88,34 @@ export function userRoutes(deps: AppDeps) {
     );
   });
 
+  /**
+   * Unauthenticated (SPEC §6), so: JSON only (a cross-site form cannot send it without a preflight),
+   * limits per number, uid and client, the same answer whether or not the uid exists, and a bearer
+   * token — when one is sent — must be the uid's own.
+   */
   app.post('/api/users/send-phone-verification/', async (c) => {
     const body = await readBody<SendPhoneVerificationBody>(c, sendSchema);
-    if (!(await findProfile(deps.db, body.supabase_uid)))
-      fail(404, 'User not found. Please sign in again.');
+    const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (bearer) {
+      const caller = await deps.auth.verify(bearer).catch(() => null);
+      if (!caller) fail(401, 'Your session has expired or is invalid. Please sign in again.');
+      if (caller.sub !== body.supabase_uid)
+        fail(403, 'supabase_uid does not match the signed-in user');
+    }
     try {
-      await deps.calls.verification.send({
-        userId: body.supabase_uid,
-        phone: body.phone_number,
-        clientAddress: clientAddress(c),
-      });
+      await guardSend(
+        deps.db,
+        {
+          userId: body.supabase_uid,
+          phone: body.phone_number,
+          clientAddress: clientAddress(c, deps.env.trustedProxyHops),
+        },
+        deps.calls.clock,
+        { perAddress: deps.env.verifySendsPerAddress },
+      );
+      // An unknown uid gets the same answer and no call: the route does not reveal who exists.
+      if (await findProfile(deps.db, body.supabase_uid))
+        await deps.calls.verification.send({ userId: body.supabase_uid, phone: body.phone_number });
     } catch (error) {
       if (error instanceof VerificationError) fail(error.status, error.message);
       console.error('[verification] send failed:', error instanceof Error ? error.message : error);

@@ -1,23 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Link, Stack, Typography } from '@mui/material';
-import type { RJSFSchema } from '@rjsf/utils';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import profileSchema from '../../../schemas/profile.schema.json';
+import { profileSchema } from '../../core/schemas.gen';
 import { PhoneVerificationWidget } from '../../account/PhoneVerificationWidget';
 import { errorText } from '../../api/client';
 import { api } from '../../api/endpoints';
 import { supabase } from '../../auth/supabase';
-import { FullScreenSpinner } from '../../app/FullScreenSpinner';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { SchemaForm } from '../../forms/SchemaForm';
-import { errors, loading, success } from '../../messages';
-import { notify } from '../../notify';
-import { AuthCard } from '../../app/AuthCard';
+import { errors, loading, success } from '../../core/messages';
+import { notify } from '../../components/notify';
+import { AuthCard } from '../../components/AuthCard';
 
 const phoneSchema = {
   type: 'object',
   required: ['phone_number'],
   properties: { phone_number: profileSchema.properties.phone_number },
-} as RJSFSchema;
+} as const;
 const phoneUi = {
   phone_number: {
     'ui:placeholder': '+1 (555) 123-4567',

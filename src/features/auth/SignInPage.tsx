@@ -2,7 +2,7 @@ import { Link, Typography } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { authAtom } from '../../auth/session';
-import { AuthCard } from '../../app/AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 import { GoogleButton } from './GoogleButton';
 
 export function SignInPage() {

@@ -5,11 +5,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ProfileForm } from '../../account/ProfileForm';
 import { errorText } from '../../api/client';
 import { api } from '../../api/endpoints';
-import type { Profile } from '../../api/types';
+import type { Profile } from '../../core/types';
 import { authAtom } from '../../auth/session';
-import { FullScreenSpinner } from '../../app/FullScreenSpinner';
-import { loading } from '../../messages';
-import { AuthCard } from '../../app/AuthCard';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { loading } from '../../core/messages';
+import { AuthCard } from '../../components/AuthCard';
 import { GoogleButton } from './GoogleButton';
 
 /** Sign-up: Continue with Google first; once signed in, the profile settings form. */

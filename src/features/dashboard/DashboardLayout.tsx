@@ -3,12 +3,12 @@ import { AppBar, Box, Button, Drawer, IconButton, Toolbar, Typography } from '@m
 import MenuIcon from '@mui/icons-material/Menu';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { FullScreenSpinner } from '../../app/FullScreenSpinner';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { RequireAuth } from '../../auth/RequireAuth';
 import { supabase } from '../../auth/supabase';
-import { SIDEBAR_WIDTH_PX } from '../../constants';
-import { errors, loading, success } from '../../messages';
-import { notify } from '../../notify';
+import { SIDEBAR_WIDTH_PX } from '../../core/constants';
+import { errors, loading, success } from '../../core/messages';
+import { notify } from '../../components/notify';
 import { dashboardStatusAtom, loadDashboardAtom, resetDashboardAtom } from '../../state/dashboard';
 import { Sidebar } from './Sidebar';
 import { useIntegrationReturn } from './useIntegrationReturn';

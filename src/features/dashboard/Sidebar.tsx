@@ -15,7 +15,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import WbTwilightIcon from '@mui/icons-material/WbTwilight';
 import { useAtom } from 'jotai';
 import { NavLink } from 'react-router-dom';
-import { colorModeAtom } from '../../app/colorMode';
+import { colorModeAtom } from '../../state/colorMode';
 
 const entries = [
   { to: '/dashboard/routine', label: 'My Routine', icon: <WbTwilightIcon /> },

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { refreshIntegrationsAtom } from '../../state/dashboard';
-import { success } from '../../messages';
-import { notify } from '../../notify';
+import { success } from '../../core/messages';
+import { notify } from '../../components/notify';
 
 /** Back from connecting with ?integration=success: clear the query, reload integrations, say so — once. */
 export function useIntegrationReturn(ready: boolean) {

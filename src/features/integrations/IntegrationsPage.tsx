@@ -3,8 +3,8 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@
 import EventIcon from '@mui/icons-material/Event';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { errorText } from '../../api/client';
-import { errors, loading, success } from '../../messages';
-import { notify } from '../../notify';
+import { errors, loading, success } from '../../core/messages';
+import { notify } from '../../components/notify';
 import {
   connectIntegrationAtom,
   disconnectIntegrationAtom,

@@ -5,10 +5,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PhoneVerificationWidget } from '../../account/PhoneVerificationWidget';
 import { api } from '../../api/endpoints';
 import { RequireAuth } from '../../auth/RequireAuth';
-import { errors, loading, success } from '../../messages';
-import { notify } from '../../notify';
+import { errors, loading, success } from '../../core/messages';
+import { notify } from '../../components/notify';
 import { setProfileAtom } from '../../state/dashboard';
-import { AuthCard } from '../../app/AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 
 interface NavigationState {
   userId?: string;

@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ProfileForm } from '../../account/ProfileForm';
-import { loading } from '../../messages';
+import { loading } from '../../core/messages';
 import { profileAtom, setProfileAtom } from '../../state/dashboard';
 
 export function ProfilePage() {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Grid, Typography } from '@mui/material';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { errorText } from '../../api/client';
-import type { AvailableBlock } from '../../api/types';
-import { errors, success } from '../../messages';
-import { notify } from '../../notify';
+import type { AvailableBlock } from '../../core/types';
+import { errors, success } from '../../core/messages';
+import { notify } from '../../components/notify';
 import {
   activeProvidersAtom,
   availableBlocksAtom,

@@ -12,10 +12,10 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai';
 import { errorText } from '../../api/client';
 import { api } from '../../api/endpoints';
-import type { BlockSettings, UserBlock } from '../../api/types';
+import type { BlockSettings, UserBlock } from '../../core/types';
 import { BlockConfigForm } from '../../forms/BlockConfigForm';
-import { errors, loading, success } from '../../messages';
-import { notify } from '../../notify';
+import { errors, loading, success } from '../../core/messages';
+import { notify } from '../../components/notify';
 import { connectIntegrationAtom, integrationsAtom } from '../../state/dashboard';
 import { saveBlockSettingsAtom } from './actions';
 

@@ -16,9 +16,9 @@ import {
 } from '@dnd-kit/sortable';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { errorText } from '../../api/client';
-import type { UserBlock } from '../../api/types';
-import { errors, success } from '../../messages';
-import { notify } from '../../notify';
+import type { UserBlock } from '../../core/types';
+import { errors, success } from '../../core/messages';
+import { notify } from '../../components/notify';
 import { userBlocksAtom } from '../../state/dashboard';
 import { moveBlockAtom, removeBlockAtom } from './actions';
 import { ConfigureDialog } from './ConfigureDialog';

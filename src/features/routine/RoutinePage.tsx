@@ -1,6 +1,6 @@
 import { Box, Grid, Stack, Typography } from '@mui/material';
 import { useAtomValue } from 'jotai';
-import { loading } from '../../messages';
+import { loading } from '../../core/messages';
 import { availableBlocksAtom, userBlocksAtom } from '../../state/dashboard';
 import { ScheduleCard } from '../schedule/ScheduleCard';
 import { TestCallButton } from '../test-call/TestCallButton';

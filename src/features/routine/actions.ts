@@ -2,8 +2,8 @@
 import { atom } from 'jotai';
 import { arrayMove } from '@dnd-kit/sortable';
 import { api } from '../../api/endpoints';
-import type { AvailableBlock, BlockSettings } from '../../api/types';
-import { errors } from '../../messages';
+import type { AvailableBlock, BlockSettings } from '../../core/types';
+import { errors } from '../../core/messages';
 import {
   activeProvidersAtom,
   blockProvider,

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
 import { useAtomValue, useSetAtom } from 'jotai';
-import scheduleSchema from '../../../schemas/schedule.schema.json';
+import { scheduleSchema } from '../../core/schemas.gen';
 import scheduleUi from '../../../schemas/schedule.ui.json';
 import { errorText } from '../../api/client';
 import { api } from '../../api/endpoints';
-import type { Schedule } from '../../api/types';
+import type { Schedule } from '../../core/types';
 import { SchemaForm } from '../../forms/SchemaForm';
-import { errors, loading, success } from '../../messages';
-import { notify } from '../../notify';
+import { errors, loading, success } from '../../core/messages';
+import { notify } from '../../components/notify';
 import { scheduleAtom, setScheduleAtom } from '../../state/dashboard';
 
 /** Wake-up Schedule: on/off, time, days (kept sorted) and timezone; saved whole. */
@@ -41,7 +41,7 @@ export function ScheduleCard() {
         {schedule ? (
           <SchemaForm<Schedule>
             id="schedule"
-            schema={scheduleSchema as RJSFSchema}
+            schema={scheduleSchema}
             uiSchema={scheduleUi as UiSchema}
             formData={schedule}
             onSubmit={(data) => void save(data)}

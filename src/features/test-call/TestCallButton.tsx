@@ -11,8 +11,8 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { useAtomValue } from 'jotai';
 import { errorText } from '../../api/client';
 import { api } from '../../api/endpoints';
-import { errors, success } from '../../messages';
-import { notify } from '../../notify';
+import { errors, success } from '../../core/messages';
+import { notify } from '../../components/notify';
 import { profileAtom } from '../../state/dashboard';
 
 /** 'Make Test Call': needs a phone number on the profile; confirms, then places the call. */

@@ -6,10 +6,10 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { errorText } from '../../api/client';
 import { api } from '../../api/endpoints';
-import { BUILT_IN_VOICES, CUSTOM_VOICE_LABEL } from '../../constants';
+import { BUILT_IN_VOICES, CUSTOM_VOICE_LABEL } from '../../core/constants';
 import { SchemaForm } from '../../forms/SchemaForm';
-import { errors, loading, success } from '../../messages';
-import { notify } from '../../notify';
+import { errors, loading, success } from '../../core/messages';
+import { notify } from '../../components/notify';
 import { scheduleAtom, setScheduleAtom } from '../../state/dashboard';
 import { usePreview } from './usePreview';
 

@@ -1,7 +1,7 @@
 import { Box, FormLabel, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { WidgetProps } from '@rjsf/utils';
-import { WEEKDAYS } from '../../constants';
+import { WEEKDAYS } from '../../core/constants';
 
 /** Splits "1,3,5" into day numbers. */
 export const parseWeekdays = (value: unknown): number[] =>

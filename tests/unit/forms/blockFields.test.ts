@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseBlockConfig, parseBlockFields } from '../../../src/forms/blockFields';
+import { parseBlockConfig, parseBlockFields } from '../../../src/core/fields/parseBlockConfig';
 
 const ok = {
   key: 'days',

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
-import { blockCatalogue } from '../../../schemas/blocks';
-import profileSchema from '../../../schemas/profile.schema.json';
-import scheduleSchema from '../../../schemas/schedule.schema.json';
-import { parseBlockFields } from '../../../src/forms/blockFields';
-import { defaultSettings } from '../../../src/forms/fieldsToSchema';
-import { validateSettings } from '../../../src/forms/validateSettings';
+import { blocks as blockCatalogue } from '../../../server/blocks';
+import { profileSchema, scheduleSchema } from '../../../src/core/schemas.gen';
+import { parseBlockFields } from '../../../src/core/fields/parseBlockConfig';
+import { defaultSettings } from '../../../src/core/fields/fieldsToSchema';
+import { validateSettings } from '../../../src/core/fields/validateSettings';
 
 describe('the block catalogue', () => {
   it.each(blockCatalogue.map((b) => [b.id, b] as const))(

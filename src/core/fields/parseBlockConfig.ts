@@ -3,17 +3,16 @@
  * `schemas/block-fields.schema.json`, plus the rules a schema cannot say (min ≤ max, patterns that
  * compile, unique keys, an integration field naming its provider). Never throws.
  */
-import blockFieldsSchema from '../../schemas/block-fields.schema.json';
-import type { BlockConfig, BlockField } from '../api/types';
+import { blockFieldsSchema } from '../schemas.gen';
+import type { BlockConfig, BlockField } from '../types';
 import { ajv } from './ajv';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 const validateConfig = ajv.compile<BlockConfig>(blockFieldsSchema);
-const validateFields = ajv.compile<BlockField[]>({
-  ...blockFieldsSchema.definitions.fields,
-  definitions: blockFieldsSchema.definitions,
-});
+const validateFields = ajv.compile<BlockField[]>(
+  blockFieldsSchema.properties.schema.properties.fields,
+);
 
 function where(instancePath: string, fields: unknown): string {
   const match = /^(?:\/schema\/fields)?\/(\d+)(.*)$/.exec(instancePath);

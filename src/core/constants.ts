@@ -1,4 +1,5 @@
 /** Business constants and limits of SPEC §9. */
+import { timezoneSchema } from './schemas.gen';
 
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_BANNER_MS = 30_000;
@@ -24,31 +25,18 @@ export interface VoiceOption {
 
 /** Built-in voices: the voice provider's premade ids (DESIGN "Settled readings"). */
 export const BUILT_IN_VOICES: readonly VoiceOption[] = [
-  { id: '21m00Tcm4TlvDq8ikWAM', name: 'Rachel', description: 'Warm, professional female' },
-  { id: 'pNInz6obpgDQGcFmaJgB', name: 'Adam', description: 'Clear, authoritative male' },
-  { id: 'AZnzlk1XvdvUeBnXmlld', name: 'Domi', description: 'Friendly, energetic female' },
-  { id: 'MF3mGyEYCl7XYWbV9V6O', name: 'Elli', description: 'Soft, gentle female' },
+  { id: '21m00Tcm4TlvDq8ikWAM', name: 'Rachel', description: 'warm, professional female' },
+  { id: 'pNInz6obpgDQGcFmaJgB', name: 'Adam', description: 'clear, authoritative male' },
+  { id: 'AZnzlk1XvdvUeBnXmlld', name: 'Domi', description: 'friendly, energetic female' },
+  { id: 'MF3mGyEYCl7XYWbV9V6O', name: 'Elli', description: 'soft, gentle female' },
 ];
 export const CUSTOM_VOICE_LABEL = 'Custom Voice';
 
 export const PREVIEW_SAMPLE_TEXT = 'Good morning! Time to start your day with energy and purpose.';
 
-/** The 12 timezones of SPEC §9, in the spec's order. */
-export const TIMEZONES = [
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-  'America/Anchorage',
-  'America/Phoenix',
-  'Pacific/Honolulu',
-  'Europe/London',
-  'Europe/Paris',
-  'Asia/Tokyo',
-  'Asia/Shanghai',
-  'Australia/Sydney',
-] as const;
-export type Timezone = (typeof TIMEZONES)[number];
+/** The 12 timezones of SPEC §9, in the spec's order (from schemas/timezone.schema.json). */
+export const TIMEZONES = timezoneSchema.enum;
+export type { Timezone } from './types';
 
 /** Weekday numbers: 1 = Monday … 7 = Sunday. */
 export const WEEKDAYS = [

@@ -3,10 +3,10 @@
  * (`fieldsToSchema`) and the same human messages, so client and server agree on every rule.
  */
 import type { AnySchema, ValidateFunction } from 'ajv';
-import type { BlockField, BlockSettings } from '../api/types';
+import type { BlockField, BlockSettings } from '../types';
 import { ajv } from './ajv';
 import { humanMessage } from './errorMessages';
-import { fieldsToSchema } from './fieldsToSchema';
+import { settingsSchema } from './fieldsToSchema';
 
 export interface SettingsError {
   key: string;
@@ -18,17 +18,17 @@ export type SettingsResult =
 
 // Compiled once per distinct field list (the catalogue has a handful): AJV keeps what it compiles.
 const compiled = new Map<string, ValidateFunction>();
-function validatorFor(fields: BlockField[]): ValidateFunction {
+function validatorFor(fields: readonly BlockField[]): ValidateFunction {
   const key = JSON.stringify(fields);
   let validate = compiled.get(key);
   if (!validate) {
-    validate = ajv.compile(fieldsToSchema(fields).schema as AnySchema);
+    validate = ajv.compile(settingsSchema(fields) as AnySchema);
     compiled.set(key, validate);
   }
   return validate;
 }
 
-export function validateSettings(fields: BlockField[], settings: unknown): SettingsResult {
+export function validateSettings(fields: readonly BlockField[], settings: unknown): SettingsResult {
   if (!settings || typeof settings !== 'object' || Array.isArray(settings)) {
     return { ok: false, errors: [{ key: '', message: 'Settings must be an object' }] };
   }

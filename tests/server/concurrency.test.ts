@@ -1,0 +1,233 @@
+/**
+ * Reliability under concurrency: every limit and every routine write holds when many requests of one
+ * user arrive at once. Meaningful on Postgres (DATABASE_URL; a pool of connections really runs them in
+ * parallel); on PGlite the same tests run and must pass too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserBlock } from '../../src/core/types';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { VERIFY_SENDS_PER_ADDRESS: '1000' } });
+});
+afterAll(() => server.stop());
+
+const all = <T>(n: number, fn: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => fn(i)));
+const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+async function callsTo(number: string): Promise<number> {
+  const [row] = await server.deps.db.query<{ n: number | string }>(
+    'SELECT count(*) AS n FROM calls WHERE to_number = $1',
+    [number],
+  );
+  return Number(row?.n ?? 0);
+}
+
+async function verifiedUser(phone: string) {
+  const user = await server.newUser();
+  await server.deps.db.query(
+    'UPDATE profiles SET phone_number = $2, phone_verified = true WHERE user_id = $1',
+    [user.userId, phone],
+  );
+  return user;
+}
+
+describe('verification limits under concurrent requests', () => {
+  it('30 concurrent sends to one number place exactly 3 calls', async () => {
+    const { userId } = await server.newUser();
+    const statuses = await all(30, async () => {
+      const res = await server.api('POST', '/api/users/send-phone-verification/', null, {
+        phone_number: '+15557770001',
+        supabase_uid: userId,
+      });
+      return res.status;
+    });
+    expect(count(statuses, 200)).toBe(3);
+    expect(count(statuses, 429)).toBe(27);
+    expect(await callsTo('+15557770001')).toBe(3);
+  });
+
+  it('30 concurrent sends for one uid to different numbers place at most 5 calls', async () => {
+    const { userId } = await server.newUser();
+    const statuses = await all(30, async (i) => {
+      const res = await server.api('POST', '/api/users/send-phone-verification/', null, {
+        phone_number: `+155577711${String(i).padStart(2, '0')}`,
+        supabase_uid: userId,
+      });
+      return res.status;
+    });
+    expect(count(statuses, 200)).toBe(5);
+    const [row] = await server.deps.db.query<{ n: number | string }>(
+      "SELECT count(*) AS n FROM calls WHERE user_id = $1 AND kind = 'verification'",
+      [userId],
+    );
+    expect(Number(row?.n)).toBe(5);
+  });
+
+  it('200 concurrent wrong guesses get exactly 5 evaluated; the right code is then refused', async () => {
+    const { token, userId } = await server.newUser();
+    await server.api('POST', '/api/users/send-phone-verification/', null, {
+      phone_number: '+15557770002',
+      supabase_uid: userId,
+    });
+    const [call] = await server.deps.db.query<{ text: string }>(
+      'SELECT text FROM calls WHERE to_number = $1',
+      ['+15557770002'],
+    );
+    const code = /code is ((?:\d ){5}\d)/.exec(call?.text ?? '')?.[1]?.replaceAll(' ', '') ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await all(200, async () => {
+      const res = await server.api('POST', '/api/users/verify-phone/', token, {
+        code: wrong,
+        supabase_uid: userId,
+      });
+      return { status: res.status, message: (res.body as { message?: string }).message };
+    });
+    expect(answers.every((a) => a.status === 400)).toBe(true);
+    expect(answers.filter((a) => a.message === 'Invalid verification code')).toHaveLength(5);
+    expect(
+      await server.api('POST', '/api/users/verify-phone/', token, { code, supabase_uid: userId }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'Too many attempts. Please request a new code.' },
+    });
+  });
+
+  it('concurrent right guesses verify once and never 500', async () => {
+    const { token, userId } = await server.newUser();
+    await server.api('POST', '/api/users/send-phone-verification/', null, {
+      phone_number: '+15557770003',
+      supabase_uid: userId,
+    });
+    const [call] = await server.deps.db.query<{ text: string }>(
+      'SELECT text FROM calls WHERE to_number = $1',
+      ['+15557770003'],
+    );
+    const code = /code is ((?:\d ){5}\d)/.exec(call?.text ?? '')?.[1]?.replaceAll(' ', '') ?? '';
+    const statuses = await all(20, async () => {
+      const res = await server.api('POST', '/api/users/verify-phone/', token, {
+        code,
+        supabase_uid: userId,
+      });
+      return res.status;
+    });
+    expect(count(statuses, 200)).toBe(1);
+    expect(count(statuses, 400)).toBe(19);
+  });
+});
+
+describe('per-address limit under concurrent requests', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ env: { VERIFY_SENDS_PER_ADDRESS: '4' } });
+  });
+  afterAll(() => limited.stop());
+
+  it('30 concurrent sends from one address (unknown uids, different numbers): exactly 4 accepted', async () => {
+    const statuses = await all(30, async (i) => {
+      const res = await limited.api('POST', '/api/users/send-phone-verification/', null, {
+        phone_number: `+155577722${String(i).padStart(2, '0')}`,
+        supabase_uid: `nobody-${i}`,
+      });
+      return res.status;
+    });
+    expect(count(statuses, 200)).toBe(4);
+    expect(count(statuses, 429)).toBe(26);
+  });
+});
+
+describe('test calls under concurrent requests', () => {
+  it('20 concurrent test calls of one user place exactly 3', async () => {
+    const { token } = await verifiedUser('+15557770010');
+    const statuses = await all(20, async () => {
+      const res = await server.api('POST', '/api/call-blocks/test-call/', token);
+      return res.status;
+    });
+    expect(count(statuses, 200)).toBe(3);
+    expect(count(statuses, 429)).toBe(17);
+    expect(await callsTo('+15557770010')).toBe(3);
+  });
+});
+
+describe('routine writes under concurrent requests', () => {
+  const routine = async (token: string) =>
+    (await server.api('GET', '/api/call-blocks/user/', token)).body as UserBlock[];
+  const positions = (blocks: UserBlock[]) => blocks.map((b) => b.order);
+  const permutation = (n: number) => Array.from({ length: n }, (_, i) => i);
+  async function dbPositions(userId: string) {
+    const rows = await server.deps.db.query<{ position: number }>(
+      'SELECT position FROM user_blocks WHERE user_id = $1 ORDER BY position',
+      [userId],
+    );
+    return rows.map((r) => r.position);
+  }
+
+  it('20 concurrent adds (no order given) all land at distinct positions 0..19', async () => {
+    const { token, userId } = await server.newUser();
+    const statuses = await all(20, async () => {
+      const res = await server.api('POST', '/api/call-blocks/user/', token, {
+        block: 'word_of_the_day',
+      });
+      return res.status;
+    });
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    expect(await dbPositions(userId)).toEqual(permutation(20));
+  });
+
+  it('20 concurrent adds at the same order: one wins, the rest are 409, never 500', async () => {
+    const { token, userId } = await server.newUser();
+    const statuses = await all(20, async () => {
+      const res = await server.api('POST', '/api/call-blocks/user/', token, {
+        block: 'horoscope',
+        order: 0,
+      });
+      expect((res.body as { message?: string } | null)?.message ?? 'created').toBeTruthy();
+      return res.status;
+    });
+    expect(count(statuses, 201)).toBe(1);
+    expect(count(statuses, 409)).toBe(19);
+    expect(await dbPositions(userId)).toEqual([0]);
+  });
+
+  it('20 concurrent reorders all answer 200 (or 409) and leave a permutation', async () => {
+    const { token, userId } = await server.newUser();
+    for (let i = 0; i < 6; i++)
+      await server.api('POST', '/api/call-blocks/user/', token, { block: 'horoscope', order: i });
+    const ids = (await routine(token)).map((b) => b.id);
+    const statuses = await all(20, async (k) => {
+      const shuffled = ids.map((id, i) => ({ id, order: (i + k) % ids.length }));
+      const res = await server.api('PATCH', '/api/call-blocks/user/', token, shuffled);
+      return res.status;
+    });
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    expect(count(statuses, 200)).toBeGreaterThan(0);
+    expect(await dbPositions(userId)).toEqual(permutation(6));
+  });
+
+  it('concurrent deletes, adds and reorders keep positions 0..n-1 and never 500', async () => {
+    const { token, userId } = await server.newUser();
+    for (let i = 0; i < 10; i++)
+      await server.api('POST', '/api/call-blocks/user/', token, { block: 'horoscope', order: i });
+    const ids = (await routine(token)).map((b) => b.id);
+    const statuses = await all(30, async (k) => {
+      if (k % 3 === 0) {
+        const id = ids[k / 3] ?? 0;
+        return (await server.api('DELETE', `/api/call-blocks/user/${id}/`, token)).status;
+      }
+      if (k % 3 === 1)
+        return (
+          await server.api('POST', '/api/call-blocks/user/', token, { block: 'word_of_the_day' })
+        ).status;
+      const shuffled = ids.map((id, i) => ({ id, order: ids.length - 1 - i }));
+      return (await server.api('PATCH', '/api/call-blocks/user/', token, shuffled)).status;
+    });
+    expect(statuses.every((s) => s < 500)).toBe(true);
+    expect(count(statuses, 204)).toBe(10);
+    expect(count(statuses, 201)).toBe(10);
+    const left = await dbPositions(userId);
+    expect(left).toEqual(permutation(10));
+    expect(positions(await routine(token))).toEqual(permutation(10));
+  });
+});

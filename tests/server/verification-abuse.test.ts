@@ -1,0 +1,182 @@
+/**
+ * The unauthenticated send-verification route, tried as an attacker would: it cannot cancel someone
+ * else's code, tell who exists, be driven by a cross-site form, or escape the limits by forging headers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UnverifiedNumberError } from '../../server/calls/phone';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { VERIFY_SENDS_PER_ADDRESS: '1000' } });
+});
+afterAll(() => server.stop());
+
+const send = (target: TestServer, body: object, headers: Record<string, string> = {}) =>
+  fetch(`${target.url}/api/users/send-phone-verification/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function codeSentTo(number: string): Promise<string> {
+  const rows = await server.deps.db.query<{ text: string }>(
+    'SELECT text FROM calls WHERE to_number = $1 ORDER BY id DESC LIMIT 1',
+    [number],
+  );
+  return /code is ((?:\d ){5}\d)/.exec(rows[0]?.text ?? '')?.[1]?.replaceAll(' ', '') ?? '';
+}
+
+describe('send-phone-verification against abuse', () => {
+  it("a send to another number for the victim's uid does not cancel the victim's pending code", async () => {
+    const victim = await server.newUser();
+    expect(
+      (await send(server, { phone_number: '+15558880001', supabase_uid: victim.userId })).status,
+    ).toBe(200);
+    const code = await codeSentTo('+15558880001');
+    // The attacker knows the uid and sends to a number of their own.
+    expect(
+      (await send(server, { phone_number: '+15558889999', supabase_uid: victim.userId })).status,
+    ).toBe(200);
+    expect(
+      await server.api('POST', '/api/users/verify-phone/', victim.token, {
+        code,
+        supabase_uid: victim.userId,
+      }),
+    ).toMatchObject({ status: 200 });
+    expect((await server.api('GET', '/api/profile/', victim.token)).body).toMatchObject({
+      phone_number: '+15558880001',
+      phone_verified: true,
+    });
+  });
+
+  it('the attacker’s code cannot verify the attacker’s number on the victim (it needs the victim’s token)', async () => {
+    const victim = await server.newUser();
+    await send(server, { phone_number: '+15558880002', supabase_uid: victim.userId });
+    const code = await codeSentTo('+15558880002');
+    expect(
+      (
+        await server.api('POST', '/api/users/verify-phone/', null, {
+          code,
+          supabase_uid: victim.userId,
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('accepts only JSON: a text/plain or form body (what a cross-site form can send) is 415', async () => {
+    const { userId } = await server.newUser();
+    const body = JSON.stringify({ phone_number: '+15558880003', supabase_uid: userId });
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await fetch(`${server.url}/api/users/send-phone-verification/`, {
+        method: 'POST',
+        headers: { 'Content-Type': type },
+        body,
+      });
+      expect(res.status).toBe(415);
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'Content-Type must be application/json',
+      );
+    }
+    const [row] = await server.deps.db.query<{ n: string | number }>(
+      'SELECT count(*) AS n FROM calls WHERE to_number = $1',
+      ['+15558880003'],
+    );
+    expect(Number(row?.n)).toBe(0);
+  });
+
+  it('a bearer token, when sent, must be the uid’s own', async () => {
+    const a = await server.newUser();
+    const b = await server.newUser();
+    const res = await send(
+      server,
+      { phone_number: '+15558880004', supabase_uid: b.userId },
+      { Authorization: `Bearer ${a.token}` },
+    );
+    expect(res.status).toBe(403);
+    expect(
+      (
+        await send(
+          server,
+          { phone_number: '+15558880004', supabase_uid: b.userId },
+          { Authorization: 'Bearer not-a-token' },
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await send(
+          server,
+          { phone_number: '+15558880004', supabase_uid: a.userId },
+          { Authorization: `Bearer ${a.token}` },
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('the phone line refuses every call but verification to a number nobody verified', async () => {
+    const { userId } = await server.newUser();
+    for (const kind of ['test', 'wakeup'] as const) {
+      await expect(
+        server.deps.calls.phone.placeCall({ to: '+19005550000', kind, userId, text: 'hi' }),
+      ).rejects.toBeInstanceOf(UnverifiedNumberError);
+    }
+    await server.deps.db.query(
+      "UPDATE profiles SET phone_number = '+15558880005', phone_verified = true WHERE user_id = $1",
+      [userId],
+    );
+    await expect(
+      server.deps.calls.phone.placeCall({ to: '+19005550000', kind: 'test', userId, text: 'hi' }),
+    ).rejects.toBeInstanceOf(UnverifiedNumberError);
+    await expect(
+      server.deps.calls.phone.placeCall({ to: '+15558880005', kind: 'test', userId, text: 'hi' }),
+    ).resolves.toBeTruthy();
+  });
+});
+
+describe('the client address behind proxies', () => {
+  it('without trusted proxies, X-Forwarded-For is ignored (forging it does not lift the limit)', async () => {
+    const direct = await startTestServer({ env: { VERIFY_SENDS_PER_ADDRESS: '2' } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await send(
+          direct,
+          { phone_number: `+1555888010${i}`, supabase_uid: 'someone' },
+          { 'X-Forwarded-For': `10.0.0.${i}` },
+        );
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await direct.stop();
+    }
+  });
+
+  it('with one trusted proxy, the client is the right-most X-Forwarded-For entry', async () => {
+    const proxied = await startTestServer({
+      env: { VERIFY_SENDS_PER_ADDRESS: '2', TRUSTED_PROXY_HOPS: '1' },
+    });
+    try {
+      const from = async (xff: string, i: number) =>
+        (
+          await send(
+            proxied,
+            { phone_number: `+1555888020${i}`, supabase_uid: 'someone' },
+            { 'X-Forwarded-For': xff },
+          )
+        ).status;
+      expect(await from('203.0.113.1', 0)).toBe(200);
+      expect(await from('203.0.113.1', 1)).toBe(200);
+      // A forged left-most entry does not change who the proxy says is calling.
+      expect(await from('198.51.100.7, 203.0.113.1', 2)).toBe(429);
+      expect(await from('203.0.113.2', 3)).toBe(200);
+    } finally {
+      await proxied.stop();
+    }
+  });
+});
