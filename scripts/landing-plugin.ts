@@ -32,11 +32,12 @@ export function staticClosure(manifest: Manifest, key: string, into = new Set<st
 }
 
 /**
- * Prefetches the app's shell when the page is idle, and a linked route's chunks as soon as the visitor
- * shows intent (pointer over, focus or touch on its link), each URL once.
+ * Prefetches the app's shell when the page is idle (not on Save-Data or 2G connections), and a linked
+ * route's chunks as soon as the visitor shows intent (pointer over, focus or touch on its link), each
+ * URL once.
  */
 function prefetchScript(prefetch: Prefetch): string {
-  return `(function(){var a=${JSON.stringify(prefetch.shell)},r=${JSON.stringify(prefetch.routes)},d=document,done={};function pf(u){u.forEach(function(h){if(done[h])return;done[h]=1;var l=d.createElement('link');l.rel='prefetch';l.href=h;l.crossOrigin='';d.head.appendChild(l)})}function intent(e){var l=e.target&&e.target.closest&&e.target.closest('a[href^="/"]');if(l){pf(a);pf(r[l.getAttribute('href')]||[])}}['pointerover','focusin','touchstart'].forEach(function(t){d.addEventListener(t,intent,{passive:true})});addEventListener('load',function(){(window.requestIdleCallback||setTimeout)(function(){pf(a)},{timeout:3000})})})()`;
+  return `(function(){var a=${JSON.stringify(prefetch.shell)},r=${JSON.stringify(prefetch.routes)},d=document,done={};function pf(u){u.forEach(function(h){if(done[h])return;done[h]=1;var l=d.createElement('link');l.rel='prefetch';l.href=h;l.crossOrigin='';d.head.appendChild(l)})}function intent(e){var l=e.target&&e.target.closest&&e.target.closest('a[href^="/"]');if(l){pf(a);pf(r[l.getAttribute('href')]||[])}}['pointerover','focusin','touchstart'].forEach(function(t){d.addEventListener(t,intent,{passive:true})});var c=navigator.connection;if(c&&(c.saveData||/2g/.test(c.effectiveType)))return;addEventListener('load',function(){(window.requestIdleCallback||setTimeout)(function(){pf(a)},{timeout:3000})})})()`;
 }
 
 interface Prefetch {
