@@ -193,6 +193,10 @@ export function benchBundle(): void {
       `      in the first load of: ${formsRoutes.join(', ') || 'no route (loaded on demand)'}`,
     );
     console.log(`      contains: ${summary.join(', ')}`);
+  } else {
+    console.log(
+      `  forms chunk                no chunk holds src/forms/SchemaForm.tsx   ${verdict(false)}`,
+    );
   }
 
   const lazy = manifest[entryKey]?.dynamicImports ?? [];
