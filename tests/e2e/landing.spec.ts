@@ -147,6 +147,39 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('the static page looks exactly like the landing page the app renders itself, light and dark', async ({
+  browser,
+}) => {
+  for (const mode of ['light', 'dark'] as const) {
+    const context = await browser.newContext({
+      colorScheme: mode,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    const staticShot = await page.screenshot({ fullPage: true });
+
+    // The SPA follows the stored mode; reach its `/` route client-side (an unknown path redirects).
+    await page.evaluate(
+      (m) => localStorage.setItem('daybreak-color-mode', JSON.stringify(m)),
+      mode,
+    );
+    await page.goto('/signin');
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/no-such-page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('script[type="module"]')).not.toHaveCount(0);
+    const appShot = await page.screenshot({ fullPage: true });
+    expect(staticShot.equals(appShot), `${mode}: static page and app render the same pixels`).toBe(
+      true,
+    );
+    await context.close();
+  }
+});
+
 test('the app works when entered from the landing page, and its own / route still renders the landing page', async ({
   page,
 }) => {
