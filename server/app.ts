@@ -134,6 +134,8 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
+    // The build's manifest and chunk list are for the bench and the landing plugin, not for visitors.
+    app.all('/.vite/*', (c) => c.notFound());
     // The build writes .br and .gz beside each file (scripts/precompress-plugin.ts).
     app.use('/*', serveStatic({ root, precompressed: true }));
     // Client-side routes (/, /dashboard/…, /auth/callback) all load the SPA.
