@@ -19,10 +19,10 @@ const LANDING_TARGET_KB = 20;
 const ROUTES: { path: string; modules: string[]; uses: Part[] }[] = [
   { path: '/ (in the app)', modules: ['src/features/landing/LandingPage.tsx'], uses: ['landing'] },
   { path: '/signin', modules: ['src/features/auth/SignInPage.tsx'], uses: ['auth'] },
-  { path: '/signup', modules: ['src/features/auth/SignUpPage.tsx'], uses: ['auth', 'forms'] },
+  { path: '/signup', modules: ['src/features/account/SignUpPage.tsx'], uses: ['auth', 'forms'] },
   {
     path: '/auth/callback',
-    modules: ['src/features/auth/AuthCallbackPage.tsx'],
+    modules: ['src/features/account/AuthCallbackPage.tsx'],
     uses: ['auth', 'forms'],
   },
   {
@@ -32,16 +32,16 @@ const ROUTES: { path: string; modules: string[]; uses: Part[] }[] = [
   },
   {
     path: '/phone-verification',
-    modules: ['src/features/phone-verification/PhoneVerificationPage.tsx'],
+    modules: ['src/features/account/PhoneVerificationPage.tsx'],
     uses: ['auth'],
   },
   ...(['routine', 'profile', 'integrations'] as const).map((screen) => ({
     path: `/dashboard/${screen}`,
     modules: [
-      'src/features/dashboard/DashboardLayout.tsx',
+      'src/app/DashboardShell.tsx',
       {
-        routine: 'src/features/routine/RoutinePage.tsx',
-        profile: 'src/features/profile/ProfilePage.tsx',
+        routine: 'src/app/RoutineScreen.tsx',
+        profile: 'src/features/account/ProfilePage.tsx',
         integrations: 'src/features/integrations/IntegrationsPage.tsx',
       }[screen],
     ],

@@ -12,7 +12,7 @@ import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'v
 /** Routes the landing page links to, with the module that renders each; their chunks are prefetched. */
 const LINKED_ROUTES: Record<string, string> = {
   '/signin': 'src/features/auth/SignInPage.tsx',
-  '/signup': 'src/features/auth/SignUpPage.tsx',
+  '/signup': 'src/features/account/SignUpPage.tsx',
 };
 const RENDER_MODULE = '/src/app/staticLanding.tsx';
 

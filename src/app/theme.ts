@@ -1,6 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-
-export type ColorMode = 'light' | 'dark';
+import type { ColorMode } from '../state/colorMode';
 
 /** Shape and typography shared by both colour modes (and by the prerendered landing page). */
 export const sharedThemeOptions = {
@@ -21,10 +20,7 @@ export const palettes = {
   dark: { primary: { main: '#fb923c' }, secondary: { main: '#93c5fd' } },
 } as const;
 
-/** The app's MUI theme for a colour mode; used by the app and by Storybook. */
+/** The app's MUI theme for a colour mode. */
 export function makeTheme(mode: ColorMode): Theme {
   return createTheme({ ...sharedThemeOptions, palette: { mode, ...palettes[mode] } });
 }
-
-export const lightTheme = makeTheme('light');
-export const darkTheme = makeTheme('dark');

@@ -12,8 +12,15 @@ const icons: Record<string, SvgIconComponent> = {
   menu_book: MenuBookIcon,
 };
 
-/** A block's icon by its Material name; unknown or empty shows the square default. */
-export function BlockIcon({ name }: { name: string }) {
+/** A block's (or provider's) icon by its Material name; unknown or empty shows the square default. */
+export function BlockIcon({ name, size }: { name: string; size?: 'medium' | 'large' }) {
   const Icon = icons[name] ?? CropSquareIcon;
-  return <Icon color="primary" aria-hidden data-icon={icons[name] ? name : 'square'} />;
+  return (
+    <Icon
+      color="primary"
+      aria-hidden
+      data-icon={icons[name] ? name : 'square'}
+      {...(size ? { fontSize: size } : {})}
+    />
+  );
 }

@@ -14,6 +14,8 @@ export interface ProviderEntry {
   /** A Material icon name in snake_case. */
   icon: string;
   description: string;
+  /** What connecting it does for the user (the integrations page's card). */
+  purpose: string;
   /** OAuth scopes the provider needs (asked at sign-in and on connect). */
   scopes: readonly string[];
 }
@@ -25,6 +27,7 @@ export const PROVIDERS = [
     short: 'Calendar',
     icon: 'event',
     description: "Today's events from your primary calendar, read-only.",
+    purpose: "Lets your wake-up call read out today's events.",
     scopes: ['https://www.googleapis.com/auth/calendar.readonly'],
   },
 ] as const satisfies readonly ProviderEntry[];

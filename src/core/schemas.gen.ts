@@ -130,7 +130,7 @@ export const phoneSendSchema = {
   additionalProperties: false,
   required: ['phone_number', 'supabase_uid'],
   properties: {
-    phone_number: { type: 'string', pattern: '^\\+[1-9][0-9]{6,14}$' },
+    phone_number: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[0-9+() .-]*$' },
     supabase_uid: { type: 'string', minLength: 1, maxLength: 64 },
   },
 } as const;
@@ -165,9 +165,17 @@ export const profileResponseSchema = {
         phone_number: {
           type: 'string',
           title: 'Phone number',
-          pattern: '^(\\+[1-9][0-9]{6,14})?$',
+          description: 'As you write it, e.g. +1 (555) 123-4567; stored in international format.',
+          maxLength: 32,
+          pattern: '^[0-9+() .-]*$',
         },
         phone_verified: { type: 'boolean', readOnly: true },
+        pending_phone_number: {
+          type: ['string', 'null'],
+          readOnly: true,
+          description:
+            'A new number waiting for verification; calls keep going to phone_number meanwhile.',
+        },
         zip_code: { type: 'string', title: 'Zip code', pattern: '^([0-9]{5})?$' },
         timezone: {
           title: 'Timezone',
@@ -239,6 +247,26 @@ export const registerSchema = {
         provider_token: { type: ['string', 'null'], maxLength: 4096 },
         provider_refresh_token: { type: ['string', 'null'], maxLength: 4096 },
       },
+    },
+    timezone: {
+      title: 'Timezone',
+      description:
+        "The browser's zone mapped to a listed one; the new profile and its default schedule use it.",
+      type: 'string',
+      enum: [
+        'America/New_York',
+        'America/Chicago',
+        'America/Denver',
+        'America/Los_Angeles',
+        'America/Anchorage',
+        'America/Phoenix',
+        'Pacific/Honolulu',
+        'Europe/London',
+        'Europe/Paris',
+        'Asia/Tokyo',
+        'Asia/Shanghai',
+        'Australia/Sydney',
+      ],
     },
   },
 } as const;
@@ -486,8 +514,20 @@ export const profileSchema = {
     first_name: { type: 'string', title: 'First name', maxLength: 50 },
     last_name: { type: 'string', title: 'Last name', maxLength: 50 },
     email: { type: 'string', title: 'Email', readOnly: true, maxLength: 254 },
-    phone_number: { type: 'string', title: 'Phone number', pattern: '^(\\+[1-9][0-9]{6,14})?$' },
+    phone_number: {
+      type: 'string',
+      title: 'Phone number',
+      description: 'As you write it, e.g. +1 (555) 123-4567; stored in international format.',
+      maxLength: 32,
+      pattern: '^[0-9+() .-]*$',
+    },
     phone_verified: { type: 'boolean', readOnly: true },
+    pending_phone_number: {
+      type: ['string', 'null'],
+      readOnly: true,
+      description:
+        'A new number waiting for verification; calls keep going to phone_number meanwhile.',
+    },
     zip_code: { type: 'string', title: 'Zip code', pattern: '^([0-9]{5})?$' },
     timezone: {
       title: 'Timezone',

@@ -31,7 +31,8 @@ export type BlockSettingsBody = FromSchema<typeof S.userBlockSettingsSchema>;
 
 export type Timezone = FromSchema<typeof S.timezoneSchema>;
 type ProfileFields = FromSchema<typeof S.profileSchema>;
-type ProfileFlags = 'requires_email_verification' | 'requires_phone_verification';
+type ProfileFlags =
+  'requires_email_verification' | 'requires_phone_verification' | 'pending_phone_number';
 /** GET / PATCH /api/profile/: every field present (profile.response.schema.json), the flags optional. */
 export type Profile = Required<Omit<ProfileFields, ProfileFlags>> &
   Pick<ProfileFields, ProfileFlags>;

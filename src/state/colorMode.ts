@@ -1,5 +1,6 @@
 import { atomWithStorage } from 'jotai/utils';
-import type { ColorMode } from '../app/theme';
+
+export type ColorMode = 'light' | 'dark';
 
 /** Where the app keeps the visitor's colour mode (JSON, as jotai stores it); the static landing page reads it too. */
 export const COLOR_MODE_STORAGE_KEY = 'daybreak-color-mode';

@@ -156,6 +156,10 @@ test('the static page looks exactly like the landing page the app renders itself
       viewport: { width: 1280, height: 800 },
     });
     const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
     await page.goto('/');
     const staticShot = await page.screenshot({ fullPage: true });
 
@@ -173,6 +177,13 @@ test('the static page looks exactly like the landing page the app renders itself
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('script[type="module"]')).not.toHaveCount(0);
     const appShot = await page.screenshot({ fullPage: true });
+    // The app's `/` route loads the landing chunk and no form or dashboard code.
+    expect(scripts.some((s) => /LandingPage/.test(s))).toBe(true);
+    expect(
+      scripts.filter((s) =>
+        /SchemaForm|RoutinePage|RoutineScreen|DashboardLayout|DashboardShell|ProfileForm/.test(s),
+      ),
+    ).toEqual([]);
     expect(staticShot.equals(appShot), `${mode}: static page and app render the same pixels`).toBe(
       true,
     );

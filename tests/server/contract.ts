@@ -44,6 +44,10 @@ export function checkContract(
       );
     return;
   }
+  if (status === 304) {
+    if (body !== null && body !== '') throw new ContractError(`${where}: a 304 has no body`);
+    return;
+  }
   const route = routeFor(method, path);
   if (!route) throw new ContractError(`${where}: no route of src/core/routes.ts serves this`);
   if (route.response === 'empty') {

@@ -13,6 +13,9 @@ import type {
   VerifyPhoneBody,
 } from '../../../src/core/types';
 import { errors, success } from '../../../src/core/messages';
+import { PHONE_HINT } from '../../../src/core/fields/errorMessages';
+import { toE164 } from '../../../src/core/phone';
+import { DEFAULT_TIMEZONE } from '../../../src/core/timezones';
 import { requireUser, type AuthVariables } from '../../auth';
 import { guardSend, VerificationError } from '../../calls/verification';
 import type { AppDeps } from '../../deps';
@@ -72,13 +75,17 @@ export function userRoutes(deps: AppDeps) {
       }
       const [first, last] = splitName(body.name);
       await tx.query(
-        `INSERT INTO profiles (user_id, email, first_name, last_name, auth_provider, provider_token_enc, provider_refresh_token_enc)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [userId, c.get('email') || body.email, first, last, body.auth_provider, ...tokens],
-      );
-      await tx.query(
-        "INSERT INTO integrations (user_id, provider) VALUES ($1, 'google_calendar') ON CONFLICT DO NOTHING",
-        [userId],
+        `INSERT INTO profiles (user_id, email, first_name, last_name, auth_provider, provider_token_enc, provider_refresh_token_enc, timezone)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          userId,
+          c.get('email') || body.email,
+          first,
+          last,
+          body.auth_provider,
+          ...tokens,
+          body.timezone ?? DEFAULT_TIMEZONE,
+        ],
       );
       return { created: true, verified: false };
     });
@@ -94,7 +101,10 @@ export function userRoutes(deps: AppDeps) {
    * token — when one is sent — must be the uid's own.
    */
   app.post('/api/users/send-phone-verification/', async (c) => {
-    const body = await readBody<SendPhoneVerificationBody>(c, sendSchema);
+    const sent = await readBody<SendPhoneVerificationBody>(c, sendSchema);
+    const phone = toE164(sent.phone_number);
+    if (!phone) fail(400, `phone_number: ${PHONE_HINT}`);
+    const body = { ...sent, phone_number: phone };
     const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (bearer) {
       const caller = await deps.auth.verify(bearer).catch(() => null);
@@ -136,8 +146,10 @@ export function userRoutes(deps: AppDeps) {
       throw error;
     }
     if (!phone) fail(400, errors.invalidCode);
+    // The verified number takes over; a pending number it was (or one it replaces) is dropped.
     await deps.db.query(
-      'UPDATE profiles SET phone_number = $2, phone_verified = true, updated_at = now() WHERE user_id = $1',
+      `UPDATE profiles SET phone_number = $2, phone_verified = true, pending_phone_number = NULL,
+         updated_at = now() WHERE user_id = $1`,
       [userId, phone],
     );
     return c.json({ message: success.phoneVerified });

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { authAtom } from '../../auth/session';
 import { AuthCard } from '../../components/AuthCard';
-import { GoogleButton } from './GoogleButton';
+import { GoogleButton } from '../../components/GoogleButton';
 
 export function SignInPage() {
   const auth = useAtomValue(authAtom);

@@ -3,6 +3,7 @@ import type { AvailableBlock } from '../../core/types';
 import { BLOCK_DESCRIPTION_LINES } from '../../core/constants';
 import { connectLabel, providerBadge } from '../../core/providers';
 import { BlockIcon } from '../../components/BlockIcon';
+import { blockProvider } from '../../state/routine';
 
 export interface BlockCardProps {
   block: AvailableBlock;
@@ -15,7 +16,7 @@ export interface BlockCardProps {
 
 /** One available block: icon, name, description (2 lines), integration badge, Add / Connect. */
 export function BlockCard({ block, connected, busy = false, onAdd, onConnect }: BlockCardProps) {
-  const provider = block.integration_type ?? block.required_integration ?? '';
+  const provider = blockProvider(block) ?? '';
   const needsConnection = block.requires_integration && !connected;
   return (
     <Card

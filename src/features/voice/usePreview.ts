@@ -39,5 +39,5 @@ export function usePreview() {
     await element.play().catch(() => undefined);
   };
 
-  return { playing, toggle, stop };
+  return { playing, toggle };
 }

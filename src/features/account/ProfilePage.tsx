@@ -1,12 +1,11 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { ProfileForm } from '../../account/ProfileForm';
+import { useAtomValue } from 'jotai';
 import { loading } from '../../core/messages';
-import { profileAtom, setProfileAtom } from '../../state/dashboard';
+import { profileAtom } from '../../state/profile';
+import { ProfileForm } from './ProfileForm';
 
 export function ProfilePage() {
   const profile = useAtomValue(profileAtom);
-  const setProfile = useSetAtom(setProfileAtom);
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -15,7 +14,7 @@ export function ProfilePage() {
       <Card variant="outlined" sx={{ maxWidth: 720 }}>
         <CardContent>
           {profile ? (
-            <ProfileForm key={profile.supabase_uid} profile={profile} onProfile={setProfile} />
+            <ProfileForm key={profile.supabase_uid} profile={profile} />
           ) : (
             <Typography>{loading.generic}</Typography>
           )}

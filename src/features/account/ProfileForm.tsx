@@ -2,60 +2,61 @@ import { useState } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
 import type { UiSchema } from '@rjsf/utils';
 import { useNavigate } from 'react-router-dom';
-import { profileSchema } from '../core/schemas.gen';
-import profileUi from '../../schemas/profile.ui.json';
-import { errorText } from '../api/client';
-import { api } from '../api/endpoints';
-import type { Profile } from '../core/types';
-import { SchemaForm } from '../forms/SchemaForm';
-import { errors, info, success } from '../core/messages';
-import { notify } from '../components/notify';
+import { profileSchema } from '../../core/schemas.gen';
+import profileUi from '../../../schemas/profile.ui.json';
+import type { Profile } from '../../core/types';
+import { errors, info, success } from '../../core/messages';
+import { notify } from '../../components/notify';
+import { SchemaForm } from '../../forms/SchemaForm';
+import { loadProfileAtom, saveProfileAtom, type ProfileSave } from '../../state/profile';
+import { useAction } from '../../state/useAction';
 import { PhoneVerificationWidget } from './PhoneVerificationWidget';
 
 export interface ProfileFormProps {
   profile: Profile;
-  /** Called with the saved (or freshly fetched) profile. */
-  onProfile: (profile: Profile) => void;
+  /** Told of the saved (or freshly fetched) profile; the profile atom has it already. */
+  onProfile?: (profile: Profile) => void;
 }
+
+const saveTexts = {
+  success: (result: ProfileSave) => (result.kind === 'saved' ? success.profileUpdated : null),
+  error: errors.updateProfileShort,
+};
+const refreshTexts = {
+  success: success.phoneVerificationComplete,
+  error: () => errors.refreshAfterVerification,
+};
 
 /** The profile settings form (SPEC §2 "Profile screen", §4 "Profile save") with the phone verification widget. */
 export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
   const [draft, setDraft] = useState<Profile>(profile);
-  const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
+  const saving = useAction(saveProfileAtom, saveTexts);
+  const refreshing = useAction(loadProfileAtom, refreshTexts);
   const phoneChanged = draft.phone_number !== profile.phone_number;
 
+  const applied = (fresh: Profile) => {
+    onProfile?.(fresh);
+    setDraft(fresh);
+  };
+
   const save = async (data: Profile) => {
-    setSaving(true);
-    try {
-      const saved = await api.updateProfile(data);
-      if (saved.requires_phone_verification) {
-        notify.info(info.phoneVerificationRequired);
-        notify.info(info.verifyNewPhone);
-        navigate('/phone-verification', {
-          state: { userId: profile.supabase_uid, phoneNumber: data.phone_number },
-        });
-        return;
-      }
-      onProfile(saved);
-      setDraft(saved);
-      notify.success(success.profileUpdated);
-    } catch (error) {
-      notify.error(errorText(error, errors.updateProfileShort));
-    } finally {
-      setSaving(false);
+    const outcome = await saving.run(data);
+    if (!outcome.ok) return;
+    if (outcome.value.kind === 'saved') {
+      applied(outcome.value.profile);
+      return;
     }
+    notify.info(info.phoneVerificationRequired);
+    notify.info(info.verifyNewPhone);
+    navigate('/phone-verification', {
+      state: { userId: profile.supabase_uid, phoneNumber: data.phone_number },
+    });
   };
 
   const verified = async () => {
-    try {
-      const fresh = await api.getProfile();
-      onProfile(fresh);
-      setDraft(fresh);
-      notify.success(success.phoneVerificationComplete);
-    } catch {
-      notify.error(errors.refreshAfterVerification);
-    }
+    const outcome = await refreshing.run();
+    if (outcome.ok) applied(outcome.value);
   };
 
   return (
@@ -68,7 +69,7 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
         onChange={setDraft}
         onSubmit={(data) => void save(data)}
         submitLabel="Save Changes"
-        busy={saving}
+        busy={saving.busy}
       />
       <Divider sx={{ my: 3 }} />
       <Typography variant="h6" component="h2" gutterBottom>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
-import { signInWithGoogle } from '../../auth/supabase';
-import { busy } from '../../core/messages';
+import { signInWithGoogle } from '../auth/supabase';
+import { busy } from '../core/messages';
 
 /** 'Continue with Google' → 'Signing in...'; a provider error shows the provider's message. */
 export function GoogleButton({ initialError }: { initialError?: string | null }) {

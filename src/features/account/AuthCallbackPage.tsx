@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Link, Stack, Typography } from '@mui/material';
+import { useSetAtom } from 'jotai';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { profileSchema } from '../../core/schemas.gen';
-import { PhoneVerificationWidget } from '../../account/PhoneVerificationWidget';
 import { errorText } from '../../api/client';
-import { api } from '../../api/endpoints';
-import { supabase } from '../../auth/supabase';
-import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { SchemaForm } from '../../forms/SchemaForm';
-import { errors, loading, success } from '../../core/messages';
-import { notify } from '../../components/notify';
 import { AuthCard } from '../../components/AuthCard';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { notify } from '../../components/notify';
+import { errors, loading, success } from '../../core/messages';
+import { SchemaForm } from '../../forms/SchemaForm';
+import { registerAtom } from '../../state/account';
+import { savePhoneNumberAtom } from '../../state/profile';
+import { useAction } from '../../state/useAction';
+import { PhoneVerificationWidget } from './PhoneVerificationWidget';
 
 const phoneSchema = {
   type: 'object',
@@ -25,6 +27,8 @@ const phoneUi = {
   },
 };
 
+const phoneTexts = { success: success.accountReady, error: () => errors.callbackProfile };
+
 type Step =
   { kind: 'loading' } | { kind: 'verify'; uid: string } | { kind: 'failed'; message: string };
 
@@ -33,52 +37,35 @@ export function AuthCallbackPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'loading' });
   const [phone, setPhone] = useState({ phone_number: '' });
+  const register = useSetAtom(registerAtom);
+  const savingPhone = useAction(savePhoneNumberAtom, phoneTexts);
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return; // StrictMode runs effects twice; register once.
     started.current = true;
-    void (async () => {
-      const { data } = await supabase.auth.getSession();
-      const session = data.session;
-      if (!session) {
-        notify.error(errors.authFailed);
-        navigate('/signup', { replace: true });
-        return;
-      }
-      const meta = session.user.user_metadata as { full_name?: string; name?: string };
-      try {
-        const result = await api.register({
-          supabase_uid: session.user.id,
-          email: session.user.email ?? '',
-          name: meta.full_name ?? meta.name ?? '',
-          auth_provider: session.user.app_metadata.provider ?? 'google',
-          oauth_credentials: {
-            provider_token: session.provider_token ?? null,
-            provider_refresh_token: session.provider_refresh_token ?? null,
-          },
-        });
-        if (result.requires_phone_verification) {
-          setStep({ kind: 'verify', uid: session.user.id });
-          return;
+    register().then(
+      (result) => {
+        if (result.kind === 'verify-phone') {
+          setStep({ kind: 'verify', uid: result.uid });
+        } else if (result.kind === 'no-session') {
+          notify.error(errors.authFailed);
+          navigate('/signup', { replace: true });
+        } else {
+          notify.success(success.welcomeBack);
+          navigate('/dashboard/routine', { replace: true });
         }
-        notify.success(success.welcomeBack);
-        navigate('/dashboard/routine', { replace: true });
-      } catch (error) {
+      },
+      (error: unknown) => {
         const message = errorText(error, errors.register);
         notify.error(message);
         setStep({ kind: 'failed', message });
-      }
-    })();
-  }, [navigate]);
+      },
+    );
+  }, [navigate, register]);
 
   const verified = async () => {
-    try {
-      await api.updateProfile({ phone_number: phone.phone_number });
-      notify.success(success.accountReady);
-    } catch {
-      notify.error(errors.callbackProfile);
-    }
+    await savingPhone.run(phone.phone_number);
     navigate('/dashboard/routine', { replace: true });
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { AuthCallbackPage } from '../../../src/features/auth/AuthCallbackPage';
+import { AuthCallbackPage } from '../../../src/features/account/AuthCallbackPage';
 import { HttpResponse, http, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 

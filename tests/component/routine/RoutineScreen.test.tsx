@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
+import { RoutineScreen } from '../../../src/app/RoutineScreen';
+import { loadDashboardAtom } from '../../../src/state/dashboard';
 import {
   IntegrationRequiredError,
   addBlockAtom,
   moveBlockAtom,
-} from '../../../src/features/routine/actions';
-import { RoutinePage } from '../../../src/features/routine/RoutinePage';
-import { loadDashboardAtom, userBlocksAtom } from '../../../src/state/dashboard';
+  userBlocksAtom,
+} from '../../../src/state/routine';
 import { HttpResponse, available, http, profile, server, userBlock } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
@@ -19,7 +20,7 @@ async function loaded() {
   return store;
 }
 
-describe('RoutinePage', () => {
+describe('RoutineScreen', () => {
   it('shows the grid with badges and the sorted routine', async () => {
     server.use(
       http.get('*/api/call-blocks/user/', () =>
@@ -27,7 +28,7 @@ describe('RoutinePage', () => {
       ),
     );
     const store = await loaded();
-    renderScreen(<RoutinePage />, { store });
+    renderScreen(<RoutineScreen />, { store });
     expect(screen.getByRole('heading', { name: 'My Morning Routine' })).toBeInTheDocument();
     const calendar = screen.getByRole('article', { name: 'Calendar' });
     expect(within(calendar).getByText('Needs Calendar')).toBeInTheDocument();
@@ -50,7 +51,7 @@ describe('RoutinePage', () => {
       }),
     );
     const store = await loaded();
-    renderScreen(<RoutinePage />, { store });
+    renderScreen(<RoutineScreen />, { store });
     await userEvent.click(
       within(screen.getByRole('article', { name: 'Word of the Day' })).getByRole('button', {
         name: 'Add to Routine',
@@ -64,7 +65,7 @@ describe('RoutinePage', () => {
   it('a failed add shows the server text, else "Failed to add block. Please try again."', async () => {
     server.use(http.post('*/api/call-blocks/user/', () => new HttpResponse(null, { status: 500 })));
     const store = await loaded();
-    renderScreen(<RoutinePage />, { store });
+    renderScreen(<RoutineScreen />, { store });
     await userEvent.click(
       within(screen.getByRole('article', { name: 'Weather' })).getByRole('button', {
         name: 'Add to Routine',
@@ -115,7 +116,7 @@ describe('RoutinePage', () => {
       http.delete('*/api/call-blocks/user/1/', () => new HttpResponse(null, { status: 204 })),
     );
     const store = await loaded();
-    renderScreen(<RoutinePage />, { store });
+    renderScreen(<RoutineScreen />, { store });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Weather' }));
     expect(await screen.findByText('Block removed from routine')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('routine-item')).toHaveLength(1));
@@ -145,7 +146,7 @@ describe('RoutinePage', () => {
       }),
     );
     const store = await loaded();
-    renderScreen(<RoutinePage />, { store });
+    renderScreen(<RoutineScreen />, { store });
     await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
     const dialog = await screen.findByRole('dialog', { name: 'Configure Weather' });
     const input = await within(dialog).findByLabelText(/Detail level/);
@@ -170,7 +171,7 @@ describe('RoutinePage', () => {
       }),
     );
     const store = await loaded();
-    renderScreen(<RoutinePage />, { store });
+    renderScreen(<RoutineScreen />, { store });
     await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
     expect(await screen.findByText('Loading configuration...')).toBeInTheDocument();
     release();
@@ -181,7 +182,7 @@ describe('RoutinePage', () => {
   it('configure: a config that fails to load says so', async () => {
     server.use(http.get('*/api/call-blocks/user/1/config/', () => HttpResponse.error()));
     const store = await loaded();
-    renderScreen(<RoutinePage />, { store });
+    renderScreen(<RoutineScreen />, { store });
     await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
     expect(
       (await screen.findAllByText('Failed to load configuration. Please try again.')).length,
@@ -193,7 +194,7 @@ describe('RoutinePage', () => {
       http.get('*/api/profile/', () => HttpResponse.json({ ...profile, phone_number: '' })),
     );
     const store = await loaded();
-    const view = renderScreen(<RoutinePage />, { store });
+    const view = renderScreen(<RoutineScreen />, { store });
     await userEvent.click(screen.getByRole('button', { name: 'Make Test Call' }));
     expect(
       await screen.findByText('Please set up your phone number in your profile first.'),
@@ -207,7 +208,7 @@ describe('RoutinePage', () => {
       ),
     );
     const store2 = await loaded();
-    renderScreen(<RoutinePage />, { store: store2 });
+    renderScreen(<RoutineScreen />, { store: store2 });
     await userEvent.click(screen.getByRole('button', { name: 'Make Test Call' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Make Test Call' })).getByRole('button', {

@@ -1,44 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Typography } from '@mui/material';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PhoneVerificationWidget } from '../../account/PhoneVerificationWidget';
-import { api } from '../../api/endpoints';
 import { RequireAuth } from '../../auth/RequireAuth';
-import { errors, loading, success } from '../../core/messages';
-import { notify } from '../../components/notify';
-import { setProfileAtom } from '../../state/dashboard';
 import { AuthCard } from '../../components/AuthCard';
+import { notify } from '../../components/notify';
+import { errors, loading, success } from '../../core/messages';
+import { loadProfileAtom, profileAtom } from '../../state/profile';
+import { useAction } from '../../state/useAction';
+import { PhoneVerificationWidget } from './PhoneVerificationWidget';
 
 interface NavigationState {
   userId?: string;
   phoneNumber?: string;
 }
 
+const refreshTexts = {
+  success: success.phoneVerificationComplete,
+  error: () => errors.refreshAfterVerification,
+};
+
 function Verify() {
   const navigate = useNavigate();
-  const setProfile = useSetAtom(setProfileAtom);
   const state = (useLocation().state ?? {}) as NavigationState;
-  const [target, setTarget] = useState<{ userId: string; phoneNumber: string } | null>(
-    state.userId && state.phoneNumber
-      ? { userId: state.userId, phoneNumber: state.phoneNumber }
-      : null,
-  );
+  const profile = useAtomValue(profileAtom);
+  const loadProfile = useSetAtom(loadProfileAtom);
+  const refreshing = useAction(loadProfileAtom, refreshTexts);
+  const passed = state.userId && state.phoneNumber ? state : null;
+  const target =
+    passed ??
+    (profile ? { userId: profile.supabase_uid, phoneNumber: profile.phone_number } : null);
+
   useEffect(() => {
-    if (target) return;
-    api.getProfile().then(
-      (p) => setTarget({ userId: p.supabase_uid, phoneNumber: p.phone_number }),
-      () => notify.error(errors.loadData),
-    );
-  }, [target]);
+    if (!passed) loadProfile().catch(() => notify.error(errors.loadData));
+  }, [passed, loadProfile]);
 
   const done = async () => {
-    try {
-      setProfile(await api.getProfile());
-      notify.success(success.phoneVerificationComplete);
-    } catch {
-      notify.error(errors.refreshAfterVerification);
-    }
+    await refreshing.run();
     navigate('/dashboard/profile', { replace: true });
   };
 
@@ -47,7 +45,7 @@ function Verify() {
       title="Verify Your Phone"
       subtitle={target ? `We will call ${target.phoneNumber}` : undefined}
     >
-      {target ? (
+      {target?.userId && target.phoneNumber ? (
         <PhoneVerificationWidget
           phoneNumber={target.phoneNumber}
           supabaseUid={target.userId}

@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, AlertTitle, Box, Button, Chip, Link, Stack, TextField } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { errorText } from '../api/client';
-import { api } from '../api/endpoints';
-import { VERIFICATION_BANNER_MS, VERIFICATION_CODE_LENGTH } from '../core/constants';
-import { busy, errors, success } from '../core/messages';
-import { notify } from '../components/notify';
+import { VERIFICATION_BANNER_MS, VERIFICATION_CODE_LENGTH } from '../../core/constants';
+import { busy, errors, success } from '../../core/messages';
+import { sendPhoneVerificationAtom, verifyPhoneAtom } from '../../state/account';
+import { useAction } from '../../state/useAction';
 
 export interface PhoneVerificationWidgetProps {
   phoneNumber: string;
@@ -17,7 +16,13 @@ export interface PhoneVerificationWidgetProps {
   onCancel?: () => void;
 }
 
-type Step = 'idle' | 'sending' | 'code' | 'verifying';
+type Step = 'idle' | 'code';
+
+const sendTexts = {
+  success: success.verificationCallInitiated,
+  error: errors.initiateVerification,
+};
+const verifyTexts = { success: success.phoneVerified, error: errors.invalidCode };
 
 /** SPEC §4 "Phone verification": Verify now → a call speaks a code → enter it → verified. */
 export function PhoneVerificationWidget({
@@ -30,6 +35,8 @@ export function PhoneVerificationWidget({
   const [step, setStep] = useState<Step>('idle');
   const [code, setCode] = useState('');
   const [bannerVisible, setBannerVisible] = useState(false);
+  const sending = useAction(sendPhoneVerificationAtom, sendTexts);
+  const verifying = useAction(verifyPhoneAtom, verifyTexts);
 
   useEffect(() => {
     if (!bannerVisible) return;
@@ -44,41 +51,20 @@ export function PhoneVerificationWidget({
   }
 
   const send = async () => {
-    if (!phoneNumber || !supabaseUid) {
-      notify.error(errors.phoneRequired);
-      return;
-    }
-    setStep('sending');
-    try {
-      await api.sendPhoneVerification({ phone_number: phoneNumber, supabase_uid: supabaseUid });
-      notify.success(success.verificationCallInitiated);
+    if ((await sending.run({ phoneNumber, supabaseUid })).ok) {
       setStep('code');
       setBannerVisible(true);
-    } catch (error) {
-      notify.error(errorText(error, errors.initiateVerification));
-      setStep('idle');
     }
   };
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code || !supabaseUid) {
-      notify.error(errors.codeRequired);
-      return;
-    }
-    setStep('verifying');
-    try {
-      await api.verifyPhone({ code, supabase_uid: supabaseUid });
-      notify.success(success.phoneVerified);
-      setStep('idle');
-      setCode('');
-      setBannerVisible(false);
-      await onVerified();
-    } catch (error) {
-      notify.error(errorText(error, errors.invalidCode));
-      setCode('');
-      setStep('code');
-    }
+    const outcome = await verifying.run({ code, supabaseUid });
+    setCode('');
+    if (!outcome.ok) return;
+    setStep('idle');
+    setBannerVisible(false);
+    await onVerified();
   };
 
   const cancel = () => {
@@ -88,13 +74,13 @@ export function PhoneVerificationWidget({
     onCancel?.();
   };
 
-  if (step === 'idle' || step === 'sending') {
+  if (step === 'idle') {
     return (
       <Box>
         <Link
           component="button"
           type="button"
-          disabled={!phoneNumber || step === 'sending'}
+          disabled={!phoneNumber || sending.busy}
           onClick={() => void send()}
           sx={{
             '&:disabled': { color: 'text.disabled', cursor: 'not-allowed', textDecoration: 'none' },
@@ -135,11 +121,11 @@ export function PhoneVerificationWidget({
           }
           slotProps={{ htmlInput: { maxLength: VERIFICATION_CODE_LENGTH, inputMode: 'numeric' } }}
         />
-        <Button onClick={cancel} disabled={step === 'verifying'}>
+        <Button onClick={cancel} disabled={verifying.busy}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={!code || step === 'verifying'}>
-          {step === 'verifying' ? busy.verifying : 'Verify Code'}
+        <Button type="submit" variant="contained" disabled={!code || verifying.busy}>
+          {verifying.busy ? busy.verifying : 'Verify Code'}
         </Button>
       </Box>
     </Stack>

@@ -1,28 +1,28 @@
 import { useEffect, useState } from 'react';
 import { Alert, Link, Typography } from '@mui/material';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
-import { ProfileForm } from '../../account/ProfileForm';
 import { errorText } from '../../api/client';
-import { api } from '../../api/endpoints';
-import type { Profile } from '../../core/types';
 import { authAtom } from '../../auth/session';
-import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { loading } from '../../core/messages';
 import { AuthCard } from '../../components/AuthCard';
-import { GoogleButton } from './GoogleButton';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { GoogleButton } from '../../components/GoogleButton';
+import { loading } from '../../core/messages';
+import { loadProfileAtom, profileAtom } from '../../state/profile';
+import { ProfileForm } from './ProfileForm';
 
 /** Sign-up: Continue with Google first; once signed in, the profile settings form. */
 export function SignUpPage() {
   const auth = useAtomValue(authAtom);
-  const [profile, setProfile] = useState<Profile | null>(null);
+  const profile = useAtomValue(profileAtom);
+  const loadProfile = useSetAtom(loadProfileAtom);
   const [failure, setFailure] = useState<string | null>(null);
   const signedIn = auth.user !== null;
 
   useEffect(() => {
     if (!signedIn) return;
-    api.getProfile().then(setProfile, (error: unknown) => setFailure(errorText(error)));
-  }, [signedIn]);
+    loadProfile().catch((error: unknown) => setFailure(errorText(error)));
+  }, [signedIn, loadProfile]);
 
   if (auth.loading) return <FullScreenSpinner label={loading.generic} />;
   if (!signedIn) {
@@ -46,7 +46,7 @@ export function SignUpPage() {
     <AuthCard title="Your profile">
       {failure && <Alert severity="error">{failure}</Alert>}
       {!profile && !failure && <Typography>{loading.generic}</Typography>}
-      {profile && <ProfileForm profile={profile} onProfile={setProfile} />}
+      {profile && <ProfileForm key={profile.supabase_uid} profile={profile} />}
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProfileForm } from '../../../src/account/ProfileForm';
+import { ProfileForm } from '../../../src/features/account/ProfileForm';
 import { HttpResponse, http, profile, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
