@@ -55,8 +55,11 @@ export const apiCors = (env: Env): MiddlewareHandler => {
   });
 };
 
-/** `nosniff`, `Referrer-Policy`, no framing, and a CSP that fits the SPA (MUI injects its styles). */
-export const securityHeaders = (env: Env): MiddlewareHandler => {
+/**
+ * `nosniff`, `Referrer-Policy`, no framing, and a CSP that fits the SPA (MUI injects its styles).
+ * `scriptHashes` ('sha256-…') allow the inline scripts of the prerendered landing page, and only them.
+ */
+export const securityHeaders = (env: Env, scriptHashes: string[] = []): MiddlewareHandler => {
   const supabase = env.supabaseUrl ? new URL(env.supabaseUrl) : null;
   const connect = supabase
     ? [supabase.origin, `${supabase.protocol === 'https:' ? 'wss' : 'ws'}://${supabase.host}`]
@@ -64,7 +67,7 @@ export const securityHeaders = (env: Env): MiddlewareHandler => {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'data:', 'blob:'],

@@ -3,7 +3,6 @@
  * writes on them — add, remove, reorder (optimistic, rolled back on failure), save a block's settings.
  */
 import { atom } from 'jotai';
-import { arrayMove } from '@dnd-kit/sortable';
 import { api } from '../api/endpoints';
 import type { AvailableBlock, BlockSettings, UserBlock } from '../core/types';
 import { errors } from '../core/messages';
@@ -55,11 +54,22 @@ export const removeBlockAtom = atom(null, async (get, set, id: number) => {
   set(userBlocksBase, renumbered((get(userBlocksBase) ?? []).filter((b) => b.id !== id)));
 });
 
+/**
+ * `items` with the one at `from` moved to `to`: dnd-kit's arrayMove, kept here so the dashboard shell,
+ * which imports this module, does not load dnd-kit on screens without drag and drop.
+ */
+function moved<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
 /** Moves a block; does nothing when dropped on itself. Resolves true when the server took the new order. */
 export const moveBlockAtom = atom(null, async (get, set, move: { from: number; to: number }) => {
   if (move.from === move.to) return false;
   const before = get(userBlocksBase) ?? [];
-  const after = renumbered(arrayMove(before, move.from, move.to));
+  const after = renumbered(moved(before, move.from, move.to));
   set(userBlocksBase, after);
   try {
     await api.reorderUserBlocks(after.map((b) => ({ id: b.id, order: b.order })));
