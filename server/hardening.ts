@@ -67,7 +67,9 @@ export const securityHeaders = (env: Env, scriptHashes: string[] = []): Middlewa
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...scriptHashes],
+      // 'unsafe-eval': the forms layer validates with AJV, which compiles each JSON Schema to a function
+      // at run time (block schemas arrive from the API, so they cannot be precompiled at build time).
+      scriptSrc: ["'self'", "'unsafe-eval'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'data:', 'blob:'],
