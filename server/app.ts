@@ -14,6 +14,7 @@ import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { callBlockRoutes } from './routes/call-blocks';
 import { integrationRoutes } from './routes/integrations';
+import { pipelineRoutes } from './routes/calls';
 import { callRoutes } from './routes/local-calls';
 import { profileRoutes } from './routes/profile';
 import { scheduleRoutes } from './routes/schedule';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
     userRoutes,
     scheduleRoutes,
     callRoutes,
+    pipelineRoutes,
     callBlockRoutes,
     integrationRoutes,
     voiceRoutes,
