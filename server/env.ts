@@ -38,6 +38,8 @@ export interface Env {
    * nothing), no-answer, busy, voicemail, failed.
    */
   localCallOutcomes: LocalCallOutcome[];
+  /** The offline synthesizer: eSpeak NG (WebAssembly, default) or SAM. */
+  localSpeech: 'espeak' | 'sam';
 }
 
 export const LOCAL_CALL_OUTCOMES = [
@@ -99,6 +101,13 @@ function outcomes(source: Source): LocalCallOutcome[] {
   return list as LocalCallOutcome[];
 }
 
+function localSpeechEngine(source: Source): 'espeak' | 'sam' {
+  const raw = optional(source, 'LOCAL_SPEECH') ?? 'espeak';
+  if (raw !== 'espeak' && raw !== 'sam')
+    throw new EnvError(`LOCAL_SPEECH must be espeak or sam, got "${raw}"`);
+  return raw;
+}
+
 /** Reads and validates the configuration. Pass a plain object in tests; defaults to process.env + .env. */
 export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.env }): Env {
   const port = Number(source.PORT ?? 8787);
@@ -145,5 +154,6 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
     callsPerSecond: positiveNumber(source, 'CALLS_PER_SECOND', 1),
     callConcurrency: positiveInt(source, 'CALL_CONCURRENCY', 4),
     localCallOutcomes: outcomes(source),
+    localSpeech: localSpeechEngine(source),
   };
 }

@@ -69,7 +69,7 @@ export function createCallServices(
         }));
   const speech =
     overrides.speech ??
-    (env.elevenLabsApiKey ? elevenLabsSpeech(env.elevenLabsApiKey) : localSpeech());
+    (env.elevenLabsApiKey ? elevenLabsSpeech(env.elevenLabsApiKey) : localSpeech(env.localSpeech));
   const audio = overrides.audio ?? fileAudioStore(path.join(env.dataDir, 'audio'));
   const urls = audioUrls(db, env.publicUrl);
   const sources = {

@@ -58,6 +58,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const env = loadEnv({
     PORT: '0',
     SCHEDULER: 'off',
+    // SAM is instant; eSpeak NG (the default) has its own tests.
+    LOCAL_SPEECH: 'sam',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
