@@ -59,6 +59,8 @@ interface CallRow {
   failures: number;
   words: string | null;
   audio_key: string | null;
+  /** The lease this worker holds (run_at when claimed): a fencing token against a re-claim. */
+  lease: Date | string;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -127,7 +129,8 @@ export function createPipeline(d: PipelineDeps): Pipeline {
     console.error(`[calls] call ${call.id} failed (${failures}):`, message(error));
     await db.query(
       `UPDATE call_records SET failures = failures + 1, attempts_made = attempts_made - $3, last_error = $4,
-         status = $5, run_at = $6, updated_at = $7 WHERE id = $1 AND status = $2`,
+         status = $5, run_at = $6, updated_at = $7
+       WHERE id = $1 AND status = $2 AND ($2 <> 'placing' OR run_at = $8)`,
       [
         call.id,
         from,
@@ -136,6 +139,7 @@ export function createPipeline(d: PipelineDeps): Pipeline {
         dead ? 'dead' : 'queued',
         dead ? null : new Date(now.getTime() + backoffMs(failures)),
         now,
+        new Date(call.lease),
       ],
     );
   }
@@ -184,8 +188,8 @@ export function createPipeline(d: PipelineDeps): Pipeline {
     ) {
       await db.query(
         `UPDATE call_records SET status = 'expired', run_at = NULL, last_error = 'More than 15 minutes late', updated_at = $2
-          WHERE id = $1 AND status = 'placing'`,
-        [call.id, now],
+          WHERE id = $1 AND status = 'placing' AND run_at = $3`,
+        [call.id, now, new Date(call.lease)],
       );
       return false;
     }
@@ -201,8 +205,8 @@ export function createPipeline(d: PipelineDeps): Pipeline {
     const attemptId = await db.transaction(async (tx) => {
       const [owned] = await tx.query(
         `UPDATE call_records SET status = 'ringing', attempts_made = attempts_made + 1, run_at = $2, updated_at = $3
-          WHERE id = $1 AND status = 'placing' RETURNING id`,
-        [call.id, new Date(at.getTime() + RING_TIMEOUT_MS), at],
+          WHERE id = $1 AND status = 'placing' AND run_at = $4 RETURNING id`,
+        [call.id, new Date(at.getTime() + RING_TIMEOUT_MS), at, new Date(call.lease)],
       );
       if (!owned) return null;
       const [row] = await tx.query<{ id: number }>(
@@ -244,7 +248,7 @@ export function createPipeline(d: PipelineDeps): Pipeline {
                 ORDER BY run_at, id LIMIT $2 FOR UPDATE SKIP LOCKED) picked
         WHERE c.id = picked.id
         RETURNING c.id, c.user_id, c.kind, c.to_number, c.due_at, c.voice_id, c.attempts_made, c.failures,
-                  c.words, c.audio_key`,
+                  c.words, c.audio_key, c.run_at AS lease`,
       [now, limit, new Date(now.getTime() + LEASE_SECONDS * 1000)],
     );
   }
@@ -281,7 +285,8 @@ export function createPipeline(d: PipelineDeps): Pipeline {
         `INSERT INTO call_records (user_id, kind, to_number, due_at, local_date, status, run_at, voice_id,
                                    max_attempts, words)
          VALUES ($1, $2, $3, $4, $5, 'placing', $6, $7, 1, $8)
-         RETURNING id, user_id, kind, to_number, due_at, voice_id, attempts_made, failures, words, audio_key`,
+         RETURNING id, user_id, kind, to_number, due_at, voice_id, attempts_made, failures, words, audio_key,
+                   run_at AS lease`,
         [
           call.userId,
           call.kind,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
-import { testClock } from './pipelineSetup';
+import { localSpeech } from '../../server/calls/speech';
+import { MINUTE, callableUser, testClock } from './pipelineSetup';
 
 const USERS = 50;
 // Due Tuesday 2026-11-24 07:00 in New York (12:00 UTC).
@@ -77,5 +78,48 @@ describe('exactly once across processes', () => {
       "SELECT count(*) AS n FROM schedules WHERE user_id LIKE 'once-%' AND next_call_at = '2026-11-25T12:00:00Z'",
     );
     expect(Number(planned?.n)).toBe(USERS);
+  });
+});
+
+describe('a lease that ran out', () => {
+  it('a slow process whose claim was taken over is fenced off: only the new holder dials', async () => {
+    clock.set('2026-11-24T11:00:00Z');
+    const user = await callableUser(
+      server,
+      { call_time: '08:00', timezone: 'America/New_York' },
+      clock.now(),
+    );
+    const sam = localSpeech('sam');
+    const gated = async () => {
+      let open = () => undefined as void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const process = await server.sibling({
+        speech: {
+          ...sam,
+          synthesize: async (text, voice) => (await gate, sam.synthesize(text, voice)),
+        },
+      });
+      return { process, open };
+    };
+    const [a, b] = [await gated(), await gated()];
+    try {
+      clock.set('2026-11-24T13:00:05Z');
+      const first = a.process.calls.pipeline.tick(); // claims, then waits in synthesis
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      clock.advance(3 * MINUTE); // its 2-minute lease runs out
+      const second = b.process.calls.pipeline.tick(); // claims it again, waits too
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      a.open(); // the old holder wakes up first: its lease is no longer the record's
+      expect((await first).dialled).toBe(0);
+      b.open();
+      expect((await second).dialled).toBe(1);
+    } finally {
+      await Promise.all([a.process.close(), b.process.close()]);
+    }
+    const [dials] = await server.deps.db.query<{ n: string }>(
+      "SELECT count(*) AS n FROM calls WHERE user_id = $1 AND kind = 'wakeup'",
+      [user.userId],
+    );
+    expect(Number(dials?.n)).toBe(1);
   });
 });
