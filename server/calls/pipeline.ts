@@ -9,7 +9,9 @@
  */
 import type { Db } from '../db';
 import { audioKey, type AudioStore } from './audioStore';
+import { enqueueDue } from './enqueue';
 import type { AudioUrls } from './audioUrl';
+import { GRACE_MS } from './enqueue';
 import { settleCall } from './lineEvents';
 import type { Pacer } from './pacer';
 import type { CallLine, PhoneCall, PhoneLine } from './phone';
@@ -17,8 +19,6 @@ import type { Script } from './script';
 import type { Speech } from './speech';
 import type { Clock } from './verification';
 
-/** A wake-up call is still placed up to this late (e.g. the server was down at its time). */
-export const GRACE_MS = 15 * 60_000;
 const LEASE_SECONDS = 120;
 const RING_TIMEOUT_MS = 10 * 60_000;
 export const MAX_FAILURES = 5;
@@ -69,40 +69,6 @@ const masked = (text: string) => text.replace(/\d/g, '•');
 
 export function createPipeline(d: PipelineDeps): Pipeline {
   const { db, clock } = d;
-
-  async function enqueueDue(): Promise<number> {
-    let queued = 0;
-    for (;;) {
-      const [row] = await db.query<{ due: number | string; queued: number | string }>(
-        `WITH due AS (
-           SELECT s.user_id, s.next_call_at, s.timezone, s.voice_id,
-                  coalesce(s.snooze_minutes, 5) AS snooze, coalesce(s.max_attempts, 3) AS attempts,
-                  p.phone_number, s.enabled AND p.phone_verified AND p.phone_number <> ''
-                    AND EXISTS (SELECT 1 FROM user_blocks b WHERE b.user_id = s.user_id AND b.is_enabled) AS callable,
-                  to_char(s.next_call_at AT TIME ZONE s.timezone, 'YYYY-MM-DD') AS local_date
-             FROM schedules s JOIN profiles p ON p.user_id = s.user_id
-            WHERE s.next_call_at <= $1
-            ORDER BY s.next_call_at LIMIT $2
-              FOR UPDATE OF s SKIP LOCKED
-         ), queued AS (
-           INSERT INTO call_records (user_id, kind, to_number, due_at, local_date, dedupe_key, status, run_at,
-                                     voice_id, snooze_minutes, max_attempts)
-           SELECT user_id, 'wakeup', phone_number, next_call_at, local_date,
-                  user_id || ':wakeup:' || local_date, 'queued', next_call_at, voice_id, snooze, attempts
-             FROM due WHERE callable AND next_call_at >= $1::timestamptz - $3 * interval '1 millisecond'
-           ON CONFLICT (dedupe_key) DO NOTHING RETURNING id
-         ), advanced AS (
-           UPDATE schedules s SET next_call_at = daybreak_next_call(s.call_time, s.weekdays, s.timezone,
-                  greatest(due.next_call_at, $1::timestamptz - $3 * interval '1 millisecond'))
-             FROM due WHERE s.user_id = due.user_id RETURNING 1
-         )
-         SELECT (SELECT count(*) FROM advanced) AS due, (SELECT count(*) FROM queued) AS queued`,
-        [clock.now(), BATCH, GRACE_MS],
-      );
-      queued += Number(row?.queued ?? 0);
-      if (Number(row?.due ?? 0) < BATCH) return queued;
-    }
-  }
 
   async function sweep(): Promise<number> {
     const now = clock.now();
@@ -264,11 +230,11 @@ export function createPipeline(d: PipelineDeps): Pipeline {
   }
 
   return {
-    enqueueDue,
+    enqueueDue: () => enqueueDue(db, clock.now()),
     sweep,
     work,
     async tick() {
-      const queued = await enqueueDue();
+      const queued = await enqueueDue(db, clock.now());
       await sweep();
       return { queued, dialled: await work() };
     },
