@@ -23,6 +23,7 @@ import {
 } from './hardening';
 import { callBlockRoutes } from './routes/call-blocks';
 import { integrationRoutes } from './routes/integrations';
+import { pipelineRoutes } from './routes/calls';
 import { callRoutes } from './routes/local-calls';
 import { profileRoutes } from './routes/profile';
 import { scheduleRoutes } from './routes/schedule';
@@ -95,7 +96,14 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
   });
 
   app.use('*', securityHeaders(deps.env, landingScriptHashes(options.staticDir)));
-  app.use('/api/*', limitBody(), apiCors(deps.env), jsonOnly(), wrongMethod(app));
+  // Twilio's status and gather callbacks are form posts, verified by their signature instead.
+  app.use(
+    '/api/*',
+    limitBody(),
+    apiCors(deps.env),
+    jsonOnly(['/api/calls/twilio/']),
+    wrongMethod(app),
+  );
   app.use('/auth/v1/*', limitBody());
   app.use('/local/*', limitBody());
 
@@ -106,6 +114,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
     userRoutes,
     scheduleRoutes,
     callRoutes,
+    pipelineRoutes,
     callBlockRoutes,
     integrationRoutes,
     voiceRoutes,

@@ -37,7 +37,29 @@ export interface Env {
   trustedProxyHops: number;
   /** Origins (besides PUBLIC_URL's) allowed for CORS and for the sign-in emulator's `redirect_to`. */
   allowedOrigins: string[];
+  /** Outbound calls per second across every process (Twilio's default is 1). */
+  callsPerSecond: number;
+  /** Calls each process works on at once. */
+  callConcurrency: number;
+  /**
+   * Local phone line only: how each placed call goes, in order (the last one repeats), e.g.
+   * `no-answer,confirm`. Outcomes: confirm (answers and presses 1), answer (answers, presses
+   * nothing), no-answer, busy, voicemail, failed.
+   */
+  localCallOutcomes: LocalCallOutcome[];
+  /** The offline synthesizer: eSpeak NG (WebAssembly, default) or SAM. */
+  localSpeech: 'espeak' | 'sam';
 }
+
+export const LOCAL_CALL_OUTCOMES = [
+  'confirm',
+  'answer',
+  'no-answer',
+  'busy',
+  'voicemail',
+  'failed',
+] as const;
+export type LocalCallOutcome = (typeof LOCAL_CALL_OUTCOMES)[number];
 
 type Source = Record<string, string | undefined>;
 
@@ -91,6 +113,34 @@ function positiveInt(source: Source, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 1)
     throw new EnvError(`${name} must be a positive whole number, got "${raw}"`);
   return value;
+}
+
+function positiveNumber(source: Source, name: string, fallback: number): number {
+  const raw = optional(source, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new EnvError(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function outcomes(source: Source): LocalCallOutcome[] {
+  const raw = optional(source, 'LOCAL_CALL_OUTCOME') ?? 'confirm';
+  const list = raw.split(',').map((s) => s.trim());
+  const known = new Set<string>(LOCAL_CALL_OUTCOMES);
+  const wrong = list.find((o) => !known.has(o));
+  if (wrong !== undefined)
+    throw new EnvError(
+      `LOCAL_CALL_OUTCOME must list ${LOCAL_CALL_OUTCOMES.join(', ')}; got "${wrong}"`,
+    );
+  return list as LocalCallOutcome[];
+}
+
+function localSpeechEngine(source: Source): 'espeak' | 'sam' {
+  const raw = optional(source, 'LOCAL_SPEECH') ?? 'espeak';
+  if (raw !== 'espeak' && raw !== 'sam')
+    throw new EnvError(`LOCAL_SPEECH must be espeak or sam, got "${raw}"`);
+  return raw;
 }
 
 /** Reads and validates the configuration. Pass a plain object in tests; defaults to process.env + .env. */
@@ -152,5 +202,9 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
     verifySendsPerAddress: positiveInt(source, 'VERIFY_SENDS_PER_ADDRESS', 10),
     trustedProxyHops: wholeNumber(source, 'TRUSTED_PROXY_HOPS', 0),
     allowedOrigins: origins(source, 'ALLOWED_ORIGINS'),
+    callsPerSecond: positiveNumber(source, 'CALLS_PER_SECOND', 1),
+    callConcurrency: positiveInt(source, 'CALL_CONCURRENCY', 4),
+    localCallOutcomes: outcomes(source),
+    localSpeech: localSpeechEngine(source),
   };
 }

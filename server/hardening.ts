@@ -33,16 +33,23 @@ const isJson = (type: string) => /^application\/json\s*(;|$)/i.test(type.trim())
  * can send text/plain or a form without asking; JSON needs a CORS preflight the API only grants to
  * the allowed origins.
  */
-export const jsonOnly = (): MiddlewareHandler => async (c, next) => {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') {
-    const type = c.req.header('content-type');
-    const length = c.req.header('content-length');
-    const hasBody = (length !== undefined && length !== '0') || !!c.req.header('transfer-encoding');
-    if ((type !== undefined && !isJson(type)) || (type === undefined && hasBody))
-      return c.json({ message: 'Content-Type must be application/json' }, 415);
-  }
-  await next();
-};
+export const jsonOnly =
+  (
+    /** Path prefixes that take form posts instead: webhooks signed by their sender (Twilio). */
+    formPrefixes: readonly string[] = [],
+  ): MiddlewareHandler =>
+  async (c, next) => {
+    if (formPrefixes.some((prefix) => c.req.path.startsWith(prefix))) return next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') {
+      const type = c.req.header('content-type');
+      const length = c.req.header('content-length');
+      const hasBody =
+        (length !== undefined && length !== '0') || !!c.req.header('transfer-encoding');
+      if ((type !== undefined && !isJson(type)) || (type === undefined && hasBody))
+        return c.json({ message: 'Content-Type must be application/json' }, 415);
+    }
+    await next();
+  };
 
 export const apiCors = (env: Env): MiddlewareHandler => {
   const origins = allowedOrigins(env);

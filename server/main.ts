@@ -17,9 +17,7 @@ async function main() {
   }
   const deps = await createDeps(env);
   const app = createApp(deps, { staticDir: 'dist' });
-  const stopScheduler = env.scheduler
-    ? startScheduler(deps.db, deps.calls.phone, deps.calls.script)
-    : () => undefined;
+  const stopScheduler = env.scheduler ? startScheduler(deps.calls.pipeline) : () => undefined;
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const mode = env.local
       ? 'local mode: sign-in emulator, local phone line, offline speech'
@@ -31,7 +29,9 @@ async function main() {
   });
   const stop = () => {
     stopScheduler();
-    server.close(() => void deps.db.close().then(() => process.exit(0)));
+    server.close(
+      () => void deps.calls.line.settle().then(() => deps.db.close().then(() => process.exit(0))),
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,12 +1,19 @@
 /** The calls side of the server, with adapters chosen by configuration. */
+import path from 'node:path';
 import type { Sealer } from '../crypto';
 import type { Db } from '../db';
-import { googleCalendar } from './googleCalendar';
 import type { Env } from '../env';
-import { localPhoneLine, twilioPhoneLine, verifiedOnly, type PhoneLine } from './phone';
-import { scriptFor } from './script';
+import { fileAudioStore, type AudioStore } from './audioStore';
+import { audioUrls, type AudioUrls } from './audioUrl';
+import { googleCalendar } from './googleCalendar';
+import { lineEvents } from './lineEvents';
+import { dbPacer } from './pacer';
+import { localLine, verifiedOnly, type CallLine, type LineEvents, type PhoneLine } from './phone';
+import { createPipeline, type Pipeline } from './pipeline';
+import { scriptFor, type Script } from './script';
 import { offlineCalendar, offlineWeather, openMeteoWeather } from './sources';
 import { elevenLabsSpeech, localSpeech, type Speech } from './speech';
+import { twilioLine } from './twilioLine';
 import {
   localVerification,
   systemClock,
@@ -16,18 +23,30 @@ import {
 } from './verification';
 
 export interface CallServices {
-  /** Calls only a user's verified number (except the verification call itself). */
+  /** Places a test or verification call now, recorded like every call; only to a verified number (but the verification call). */
   phone: PhoneLine;
-  clock: Clock;
   speech: Speech;
   verification: Verification;
   script(userId: string): Promise<string>;
+  /** The words of the user's call on `date`, and the blocks that fell back. */
+  assemble(userId: string, date: Date): Promise<Script>;
+  pipeline: Pipeline;
+  line: CallLine;
+  events: LineEvents;
+  audio: AudioStore;
+  urls: AudioUrls;
+  clock: Clock;
 }
 
 export interface CallOverrides {
   clock?: Clock;
   newCode?: () => string;
   print?: (line: string) => void;
+  /** The local line's pause between lifecycle steps (ms). */
+  stepMs?: number;
+  audio?: AudioStore;
+  speech?: Speech;
+  line?: CallLine;
 }
 
 export function createCallServices(
@@ -37,10 +56,39 @@ export function createCallServices(
   overrides: CallOverrides = {},
 ): CallServices {
   const clock = overrides.clock ?? systemClock;
-  const phone = verifiedOnly(
+  const events = lineEvents(db, clock);
+  const line =
+    overrides.line ??
+    (env.twilio
+      ? twilioLine(env.twilio, env.publicUrl)
+      : localLine(db, {
+          outcomes: env.localCallOutcomes,
+          events: () => events,
+          ...(overrides.print ? { print: overrides.print } : {}),
+          ...(overrides.stepMs !== undefined ? { stepMs: overrides.stepMs } : {}),
+        }));
+  const speech =
+    overrides.speech ??
+    (env.elevenLabsApiKey ? elevenLabsSpeech(env.elevenLabsApiKey) : localSpeech(env.localSpeech));
+  const audio = overrides.audio ?? fileAudioStore(path.join(env.dataDir, 'audio'));
+  const urls = audioUrls(db, env.publicUrl);
+  const sources = {
+    weather: env.local ? offlineWeather : openMeteoWeather(),
+    calendar: env.google && !env.local ? googleCalendar(db, sealer, env.google) : offlineCalendar,
+  };
+  const assemble = (userId: string, date: Date) => scriptFor(db, userId, sources, date);
+  const pipeline = createPipeline({
     db,
-    env.twilio ? twilioPhoneLine(env.twilio) : localPhoneLine(db, overrides.print),
-  );
+    clock,
+    line,
+    speech,
+    audio,
+    urls,
+    pacer: dbPacer(db, env.callsPerSecond),
+    assemble,
+    concurrency: env.callConcurrency,
+  });
+  // The verification call goes through the pipeline, which records it with the code masked.
   const verification =
     env.twilio?.verifyServiceSid != null
       ? twilioVerification(
@@ -49,16 +97,19 @@ export function createCallServices(
           fetch,
           clock,
         )
-      : localVerification(db, phone, clock, overrides.newCode);
-  const sources = {
-    weather: env.local ? offlineWeather : openMeteoWeather(),
-    calendar: env.google && !env.local ? googleCalendar(db, sealer, env.google) : offlineCalendar,
-  };
+      : localVerification(db, pipeline, clock, overrides.newCode);
   return {
-    phone,
-    speech: env.elevenLabsApiKey ? elevenLabsSpeech(env.elevenLabsApiKey) : localSpeech(),
+    // Test calls (and any call placed now) reach only the user's verified number.
+    phone: verifiedOnly(db, pipeline),
+    speech,
     verification,
+    script: async (userId) => (await assemble(userId, clock.now())).words,
+    assemble,
+    pipeline,
+    line,
+    events,
+    audio,
+    urls,
     clock,
-    script: (userId) => scriptFor(db, userId, sources),
   };
 }

@@ -1,5 +1,12 @@
-/** The phone line: places calls. Twilio in production; locally, a line that records every call. */
+/**
+ * Phone lines. `PhoneLine` is what the rest of the server asks for a call now (test and verification
+ * calls); the pipeline implements it, recording each call. `CallLine` is what actually dials one
+ * attempt: Twilio in production (twilioLine.ts), locally a line that stores every call with its audio
+ * and runs the real lifecycle (ringing → answered → completed / no-answer / busy) with outcomes chosen
+ * by configuration.
+ */
 import type { Db } from '../db';
+import type { LocalCallOutcome } from '../env';
 
 export type CallKind = 'verification' | 'test' | 'wakeup';
 
@@ -14,16 +21,98 @@ export interface PhoneLine {
   placeCall(call: PhoneCall): Promise<{ id: string }>;
 }
 
+/** One attempt of a recorded call, as the pipeline hands it to the line. */
+export interface Dial {
+  callId: number;
+  attemptId: number;
+  userId: string | null;
+  to: string;
+  kind: CallKind;
+  /** The words; spoken by the line itself only when there is no audio. */
+  text: string;
+  /** The stored audio (local line) and its signed, expiring URL (Twilio `<Play>`); null → speak `text`. */
+  audioKey: string | null;
+  audioUrl: string | null;
+}
+
+/** Twilio's call statuses (and AnsweredBy from answering-machine detection). */
+export type LineStatus =
+  | 'queued'
+  | 'initiated'
+  | 'ringing'
+  | 'in-progress'
+  | 'completed'
+  | 'busy'
+  | 'no-answer'
+  | 'failed'
+  | 'canceled';
+
+/** What a line reports back about an attempt (Twilio's status and gather callbacks). */
+export interface LineEvents {
+  status(attemptId: number, status: LineStatus, answeredBy?: string | null): Promise<void>;
+  /** Keys pressed during the wake-up prompt; true when that confirmed the user is awake. */
+  gather(attemptId: number, digits: string): Promise<boolean>;
+}
+
+export interface CallLine {
+  dial(call: Dial): Promise<{ sid: string }>;
+  /** Resolves when every lifecycle this line started has ended (local line; tests and shutdown). */
+  settle(): Promise<void>;
+}
+
+export interface LocalLineOptions {
+  print?: (line: string) => void;
+  outcomes: readonly LocalCallOutcome[];
+  /** Milliseconds between lifecycle steps (ringing, answered, ended). */
+  stepMs?: number;
+  /** Set by the pipeline once it exists. */
+  events: () => LineEvents;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Local mode: no call leaves the machine; each is stored (GET /api/local/calls/) and printed on one line. */
-export function localPhoneLine(db: Db, print: (line: string) => void = console.log): PhoneLine {
+export function localLine(db: Db, options: LocalLineOptions): CallLine {
+  const { print = console.log, outcomes, stepMs = 1000 } = options;
+  const placed = new Map<string, number>();
+  const running = new Set<Promise<void>>();
+
+  async function lifecycle(call: Dial, outcome: LocalCallOutcome) {
+    const events = options.events();
+    await sleep(stepMs);
+    await events.status(call.attemptId, 'ringing');
+    await sleep(stepMs);
+    if (outcome === 'no-answer' || outcome === 'busy' || outcome === 'failed') {
+      await events.status(call.attemptId, outcome);
+      return;
+    }
+    const machine = outcome === 'voicemail' ? 'machine_start' : 'human';
+    await events.status(call.attemptId, 'in-progress', machine);
+    await sleep(stepMs);
+    if (call.kind === 'wakeup' && outcome !== 'voicemail')
+      await events.gather(call.attemptId, outcome === 'confirm' ? '1' : '');
+    await events.status(call.attemptId, 'completed', machine);
+  }
+
   return {
-    async placeCall(call) {
+    async dial(call) {
       const [row] = await db.query<{ id: number }>(
-        'INSERT INTO calls (user_id, to_number, kind, text) VALUES ($1, $2, $3, $4) RETURNING id',
-        [call.userId, call.to, call.kind, call.text],
+        'INSERT INTO calls (user_id, to_number, kind, text, call_id, audio_key) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+        [call.userId, call.to, call.kind, call.text, call.callId, call.audioKey],
       );
-      print(`[phone] ${call.kind} call to ${call.to}: "${call.text}"`);
-      return { id: String(row?.id) };
+      const n = placed.get(call.to) ?? 0;
+      placed.set(call.to, n + 1);
+      const outcome = outcomes[Math.min(n, outcomes.length - 1)] ?? 'confirm';
+      print(`[phone] ${call.kind} call to ${call.to} (${outcome}): "${call.text}"`);
+      const run = lifecycle(call, outcome).catch((error: unknown) =>
+        console.error('[phone] local line:', error instanceof Error ? error.message : error),
+      );
+      running.add(run);
+      void run.finally(() => running.delete(run));
+      return { sid: `local-${row?.id}` };
+    },
+    async settle() {
+      while (running.size) await Promise.all([...running]);
     },
   };
 }
@@ -51,45 +140,6 @@ export function verifiedOnly(db: Db, line: PhoneLine): PhoneLine {
         if (!ok) throw new UnverifiedNumberError(call.to);
       }
       return line.placeCall(call);
-    },
-  };
-}
-
-const xml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-export interface TwilioConfig {
-  accountSid: string;
-  authToken: string;
-  fromNumber: string;
-}
-
-/** Twilio's Calls API with inline TwiML; a wake-up call asks to press 1 when awake. */
-export function twilioPhoneLine(config: TwilioConfig, fetchFn: typeof fetch = fetch): PhoneLine {
-  return {
-    async placeCall(call) {
-      const gather =
-        call.kind === 'wakeup'
-          ? '<Gather numDigits="1"><Say>Press 1 if you are awake.</Say></Gather>'
-          : '';
-      const body = new URLSearchParams({
-        To: call.to,
-        From: config.fromNumber,
-        Twiml: `<Response><Say>${xml(call.text)}</Say>${gather}</Response>`,
-      });
-      const response = await fetchFn(
-        `https://api.twilio.com/2010-04-01/Accounts/${config.accountSid}/Calls.json`,
-        {
-          method: 'POST',
-          headers: {
-            Authorization: `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`,
-            'Content-Type': 'application/x-www-form-urlencoded',
-          },
-          body,
-        },
-      );
-      if (!response.ok) throw new Error(`Twilio answered ${response.status}`);
-      const { sid } = (await response.json()) as { sid: string };
-      return { id: sid };
     },
   };
 }

@@ -13,12 +13,20 @@ export interface ScriptSources {
   calendar: CalendarSource;
 }
 
+/** The words of a call and the blocks that said their fallback line instead. */
+export interface Script {
+  words: string;
+  fallbacks: string[];
+  /** Enabled blocks in the routine. */
+  blocks: number;
+}
+
 export async function scriptFor(
   db: Db,
   userId: string,
   sources: ScriptSources,
   date = new Date(),
-): Promise<string> {
+): Promise<Script> {
   const [profile] = await db.query<{ first_name: string }>(
     'SELECT first_name FROM profiles WHERE user_id = $1',
     [userId],
@@ -36,6 +44,7 @@ export async function scriptFor(
     ).map((r) => r.provider),
   );
   const context = { userId, date, ...sources, isConnected: (p: string) => active.has(p) };
+  const fallbacks: string[] = [];
   const parts = [
     `Good morning${profile?.first_name ? `, ${profile.first_name}` : ''}! This is your Daybreak wake-up call.`,
   ];
@@ -51,10 +60,11 @@ export async function scriptFor(
         error instanceof Error ? error.message : error,
       );
       text = block.fallback;
+      fallbacks.push(row.block_id);
     }
     if (text) parts.push(text);
   }
   if (!blocks.length) parts.push('Your routine is empty: add some blocks in the Daybreak app.');
   parts.push('Have a great day!');
-  return parts.join(' ');
+  return { words: parts.join(' '), fallbacks, blocks: blocks.length };
 }

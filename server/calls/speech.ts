@@ -1,6 +1,10 @@
-/** Speech: ElevenLabs in production; locally, the offline SAM synthesizer (real WAV audio). */
+/**
+ * Speech: ElevenLabs in production; locally an offline synthesizer — eSpeak NG in WebAssembly (the
+ * default: far more intelligible) or SAM (LOCAL_SPEECH=sam: tiny and instant) — real WAV audio.
+ */
 import SamJs from 'sam-js';
 import { BUILT_IN_VOICES } from '../../src/core/constants';
+import { espeakSynthesizer } from './espeak';
 
 export interface Audio {
   contentType: string;
@@ -31,11 +35,14 @@ function fixWavSizes(bytes: Uint8Array): Uint8Array {
   return bytes;
 }
 
-export function localSpeech(): Speech {
+export function localSpeech(engine: 'espeak' | 'sam' = 'sam'): Speech {
+  const isKnownVoice = async (voiceId: string) => builtIn.has(voiceId) || customId.test(voiceId);
+  if (engine === 'espeak') {
+    const espeak = espeakSynthesizer();
+    return { isKnownVoice, synthesize: (text, voiceId) => espeak.synthesize(text, voiceId) };
+  }
   return {
-    async isKnownVoice(voiceId) {
-      return builtIn.has(voiceId) || customId.test(voiceId);
-    },
+    isKnownVoice,
     async synthesize(text, voiceId) {
       const voice = samVoices[voiceId] ?? { pitch: 70, speed: 75, mouth: 128, throat: 128 };
       // SAM speaks letters, not digits or symbols: spell digits out first.

@@ -12,8 +12,8 @@ export interface RouteContract {
   /** Path with `:name` parameters, trailing slash as served. */
   path: string;
   body?: Schema;
-  /** The success answer's JSON Schema; 'empty' for 204, 'audio' for a sound file. */
-  response: Schema | 'empty' | 'audio';
+  /** The success answer's JSON Schema; 'empty' for 204, 'audio' for a sound file, 'twiml' for Twilio. */
+  response: Schema | 'empty' | 'audio' | 'twiml';
 }
 
 export const routes = [
@@ -90,6 +90,13 @@ export const routes = [
     response: S.registerResponseSchema,
   },
   { method: 'GET', path: '/api/local/calls/', response: S.localCallsResponseSchema },
+  { method: 'GET', path: '/api/calls/', response: S.callsResponseSchema },
+  { method: 'GET', path: '/api/calls/next/', response: S.callsNextResponseSchema },
+  { method: 'POST', path: '/api/calls/preview/', response: S.callsPreviewResponseSchema },
+  { method: 'GET', path: '/api/calls/:id/audio', response: 'audio' },
+  /** Twilio's callbacks (form-encoded, signature-checked). */
+  { method: 'POST', path: '/api/calls/twilio/status', response: 'empty' },
+  { method: 'POST', path: '/api/calls/twilio/gather', response: 'twiml' },
 ] as const satisfies readonly RouteContract[];
 
 const compiled = routes.map((route) => ({

@@ -64,6 +64,214 @@ export const availableBlocksResponseSchema = {
   },
 } as const;
 
+/** schemas/api/call-record.schema.json */
+export const callRecordSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'A recorded call (wake-up, test or verification) with its attempts',
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'kind',
+    'to',
+    'status',
+    'due_at',
+    'local_date',
+    'confirmed',
+    'max_attempts',
+    'words',
+    'fallbacks',
+    'voice_id',
+    'audio_url',
+    'attempts',
+    'created_at',
+  ],
+  properties: {
+    id: { type: 'integer' },
+    kind: { enum: ['wakeup', 'test', 'verification'] },
+    to: { type: 'string' },
+    status: {
+      description:
+        'queued, placing, ringing (in progress); confirmed, completed, missed (attempts used up), expired (over the 15-minute grace), dead (placing kept failing)',
+      enum: ['queued', 'placing', 'ringing', 'confirmed', 'completed', 'missed', 'expired', 'dead'],
+    },
+    due_at: { type: 'string', format: 'date-time' },
+    local_date: { type: 'string' },
+    confirmed: { type: 'boolean' },
+    max_attempts: { type: 'integer' },
+    words: {
+      type: ['string', 'null'],
+      description: 'What the call says; a verification code is masked',
+    },
+    fallbacks: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Blocks whose source failed and said their fallback line',
+    },
+    voice_id: { type: ['string', 'null'] },
+    audio_url: {
+      type: ['string', 'null'],
+      description: "Signed URL of the call's audio, valid for an hour",
+    },
+    attempts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['number', 'started_at', 'answered_at', 'ended_at', 'outcome', 'confirmed'],
+        properties: {
+          number: { type: 'integer', minimum: 1 },
+          started_at: { type: 'string', format: 'date-time' },
+          answered_at: { type: ['string', 'null'], format: 'date-time' },
+          ended_at: { type: ['string', 'null'], format: 'date-time' },
+          outcome: {
+            description: 'null while the attempt is in progress',
+            enum: ['completed', 'no-answer', 'busy', 'voicemail', 'failed', null],
+          },
+          confirmed: { type: 'boolean', description: 'The user pressed 1 on this attempt' },
+        },
+      },
+    },
+    created_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+/** schemas/api/calls-next.response.schema.json */
+export const callsNextResponseSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'GET /api/calls/next/: the next wake-up call, or why none is due',
+  type: 'object',
+  additionalProperties: false,
+  required: ['next_call_at', 'local_time', 'timezone', 'reason'],
+  properties: {
+    next_call_at: { type: ['string', 'null'], format: 'date-time' },
+    local_time: {
+      type: ['string', 'null'],
+      description: "The call's wall-clock time in the schedule's zone, YYYY-MM-DDTHH:MM",
+    },
+    timezone: { type: ['string', 'null'] },
+    reason: {
+      description: 'null when a call is due',
+      enum: ['no_schedule', 'calls_off', 'no_weekday', 'no_verified_phone', 'empty_routine', null],
+    },
+  },
+} as const;
+
+/** schemas/api/calls-preview.response.schema.json */
+export const callsPreviewResponseSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'POST /api/calls/preview/: the words and audio of the next call as the routine stands',
+  type: 'object',
+  additionalProperties: false,
+  required: ['words', 'fallbacks', 'voice_id', 'for_date', 'audio'],
+  properties: {
+    words: { type: 'string' },
+    fallbacks: { type: 'array', items: { type: 'string' } },
+    voice_id: { type: 'string' },
+    for_date: {
+      type: 'string',
+      format: 'date-time',
+      description: 'The instant the preview was assembled for',
+    },
+    audio: { type: 'string', description: 'data: URL of the audio in the chosen voice' },
+  },
+} as const;
+
+/** schemas/api/calls.response.schema.json */
+export const callsResponseSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: "GET /api/calls/?page=&per_page=: the caller's calls, newest first",
+  type: 'object',
+  additionalProperties: false,
+  required: ['calls', 'page', 'per_page', 'has_more'],
+  properties: {
+    calls: {
+      type: 'array',
+      items: {
+        title: 'A recorded call (wake-up, test or verification) with its attempts',
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'id',
+          'kind',
+          'to',
+          'status',
+          'due_at',
+          'local_date',
+          'confirmed',
+          'max_attempts',
+          'words',
+          'fallbacks',
+          'voice_id',
+          'audio_url',
+          'attempts',
+          'created_at',
+        ],
+        properties: {
+          id: { type: 'integer' },
+          kind: { enum: ['wakeup', 'test', 'verification'] },
+          to: { type: 'string' },
+          status: {
+            description:
+              'queued, placing, ringing (in progress); confirmed, completed, missed (attempts used up), expired (over the 15-minute grace), dead (placing kept failing)',
+            enum: [
+              'queued',
+              'placing',
+              'ringing',
+              'confirmed',
+              'completed',
+              'missed',
+              'expired',
+              'dead',
+            ],
+          },
+          due_at: { type: 'string', format: 'date-time' },
+          local_date: { type: 'string' },
+          confirmed: { type: 'boolean' },
+          max_attempts: { type: 'integer' },
+          words: {
+            type: ['string', 'null'],
+            description: 'What the call says; a verification code is masked',
+          },
+          fallbacks: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'Blocks whose source failed and said their fallback line',
+          },
+          voice_id: { type: ['string', 'null'] },
+          audio_url: {
+            type: ['string', 'null'],
+            description: "Signed URL of the call's audio, valid for an hour",
+          },
+          attempts: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['number', 'started_at', 'answered_at', 'ended_at', 'outcome', 'confirmed'],
+              properties: {
+                number: { type: 'integer', minimum: 1 },
+                started_at: { type: 'string', format: 'date-time' },
+                answered_at: { type: ['string', 'null'], format: 'date-time' },
+                ended_at: { type: ['string', 'null'], format: 'date-time' },
+                outcome: {
+                  description: 'null while the attempt is in progress',
+                  enum: ['completed', 'no-answer', 'busy', 'voicemail', 'failed', null],
+                },
+                confirmed: { type: 'boolean', description: 'The user pressed 1 on this attempt' },
+              },
+            },
+          },
+          created_at: { type: 'string', format: 'date-time' },
+        },
+      },
+    },
+    page: { type: 'integer', minimum: 1 },
+    per_page: { type: 'integer', minimum: 1 },
+    has_more: { type: 'boolean' },
+  },
+} as const;
+
 /** schemas/api/connect.response.schema.json */
 export const connectResponseSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -590,6 +798,22 @@ export const scheduleSchema = {
       ],
     },
     voice_id: { type: 'string', title: 'Voice', pattern: '^[A-Za-z0-9]{1,64}$' },
+    snooze_minutes: {
+      type: 'integer',
+      title: 'Minutes before calling again',
+      description:
+        'Optional: when the user has not confirmed they are awake, the next attempt comes this many minutes later (default 5).',
+      minimum: 1,
+      maximum: 60,
+    },
+    max_attempts: {
+      type: 'integer',
+      title: 'Attempts',
+      description:
+        'Optional: how many times a wake-up call is tried until the user presses 1 (default 3).',
+      minimum: 1,
+      maximum: 10,
+    },
   },
 } as const;
 

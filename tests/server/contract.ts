@@ -60,6 +60,11 @@ export function checkContract(
       throw new ContractError(`${where}: expected an audio/* answer`);
     return;
   }
+  if (route.response === 'twiml') {
+    if (!(headers.get('content-type') ?? '').startsWith('text/xml'))
+      throw new ContractError(`${where}: expected TwiML (text/xml)`);
+    return;
+  }
   if (!isJson) throw new ContractError(`${where}: expected a JSON answer`);
   const validate = validator(route.response);
   if (!validate(body))

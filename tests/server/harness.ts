@@ -7,14 +7,18 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, createDeps } from '../../server/app';
+import { createCallServices, type CallOverrides, type CallServices } from '../../server/calls';
+import { memoryAudioStore } from '../../server/calls/audioStore';
 import type { Clock } from '../../server/calls/verification';
-import { openDb } from '../../server/db';
+import { openDb, type Db } from '../../server/db';
 import type { AppDeps } from '../../server/deps';
 import { loadEnv } from '../../server/env';
 import { checkContract } from './contract';
 
 export interface TestServer {
   url: string;
+  /** The Postgres schema of this server (undefined on PGlite). */
+  schema: string | undefined;
   deps: AppDeps;
   /** Signs in through the emulator's account chooser (real HTTP) and returns the access token. */
   signIn(
@@ -32,6 +36,10 @@ export interface TestServer {
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: unknown; headers: Headers }>;
   stop(): Promise<void>;
+  /** Another "process" on the same database: its own connection pool (Postgres), line and pipeline. */
+  sibling(
+    overrides?: CallOverrides,
+  ): Promise<{ db: Db; calls: CallServices; close(): Promise<void> }>;
 }
 
 export interface TestServerOptions {
@@ -40,6 +48,10 @@ export interface TestServerOptions {
   clock?: Clock;
   /** Extra environment (as `.env` would give it). */
   env?: Record<string, string>;
+  /** Call adapters (a fake Twilio line…). */
+  calls?: CallOverrides;
+  /** Reuse this Postgres schema (a restart) instead of a fresh one; it is then not dropped. */
+  schema?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -47,10 +59,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const env = loadEnv({
     PORT: '0',
     SCHEDULER: 'off',
+    // SAM is instant; eSpeak NG (the default) has its own tests.
+    LOCAL_SPEECH: 'sam',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
-  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const schema = databaseUrl
+    ? (options.schema ?? `test_${randomBytes(6).toString('hex')}`)
+    : undefined;
   const db = await openDb(
     databaseUrl
       ? { databaseUrl, dataDir: null, ...(schema ? { schema } : {}) }
@@ -62,10 +78,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
             snapshot: new Blob([readFileSync('.test-results/pglite-snapshot.tar.gz')]),
           },
   );
-  const deps = await createDeps(env, {
-    db,
-    calls: { print: () => undefined, ...(options.clock ? { clock: options.clock } : {}) },
-  });
+  const callOverrides: CallOverrides = {
+    print: () => undefined,
+    audio: memoryAudioStore(),
+    stepMs: 0,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...options.calls,
+  };
+  const deps = await createDeps(env, { db, calls: callOverrides });
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -137,14 +157,34 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   return {
     url,
+    schema,
     deps,
     signIn,
     newUser,
     api,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await deps.calls.line.settle();
+      if (schema && !options.schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
       await db.close();
+    },
+    async sibling(overrides = {}) {
+      const own = databaseUrl
+        ? await openDb({ databaseUrl, dataDir: null, ...(schema ? { schema } : {}) })
+        : db;
+      const calls = createCallServices(env, own, deps.sealer, {
+        ...callOverrides,
+        audio: deps.calls.audio,
+        ...overrides,
+      });
+      return {
+        db: own,
+        calls,
+        close: async () => {
+          await calls.line.settle();
+          if (own !== db) await own.close();
+        },
+      };
     },
   };
 }

@@ -15,11 +15,21 @@ export function scheduleRoutes(deps: AppDeps) {
 
   app.get('/api/call-blocks/schedule/', async (c) => {
     const userId = c.get('userId');
-    const [row] = await db.query<Schedule>(
-      'SELECT enabled, call_time, weekdays, timezone, voice_id FROM schedules WHERE user_id = $1',
+    const [row] = await db.query<
+      Schedule & { snooze_minutes: number | null; max_attempts: number | null }
+    >(
+      'SELECT enabled, call_time, weekdays, timezone, voice_id, snooze_minutes, max_attempts FROM schedules WHERE user_id = $1',
       [userId],
     );
-    if (row) return c.json(row);
+    if (row) {
+      // The optional retry fields appear once set (their defaults live with the pipeline).
+      const { snooze_minutes, max_attempts, ...fields } = row;
+      return c.json({
+        ...fields,
+        ...(snooze_minutes === null ? {} : { snooze_minutes }),
+        ...(max_attempts === null ? {} : { max_attempts }),
+      } satisfies Schedule);
+    }
     const profile = await findProfile(db, userId);
     if (!profile) fail(404, 'Profile not found. Please sign in again.');
     return c.json({ ...SCHEDULE_DEFAULTS, timezone: profile.timezone } satisfies Schedule);
@@ -32,9 +42,20 @@ export function scheduleRoutes(deps: AppDeps) {
     if (!(await deps.calls.speech.isKnownVoice(body.voice_id)))
       fail(400, 'Invalid voice ID. Please check and try again.');
     await db.query(
-      `INSERT INTO schedules (user_id, enabled, call_time, weekdays, timezone, voice_id) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (user_id) DO UPDATE SET enabled = $2, call_time = $3, weekdays = $4, timezone = $5, voice_id = $6`,
-      [userId, body.enabled, body.call_time, body.weekdays, body.timezone, body.voice_id],
+      `INSERT INTO schedules (user_id, enabled, call_time, weekdays, timezone, voice_id, snooze_minutes, max_attempts)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (user_id) DO UPDATE SET enabled = $2, call_time = $3, weekdays = $4, timezone = $5, voice_id = $6,
+         snooze_minutes = $7, max_attempts = $8`,
+      [
+        userId,
+        body.enabled,
+        body.call_time,
+        body.weekdays,
+        body.timezone,
+        body.voice_id,
+        body.snooze_minutes ?? null,
+        body.max_attempts ?? null,
+      ],
     );
     return c.json(body);
   });

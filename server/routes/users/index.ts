@@ -15,6 +15,7 @@ import type {
 import { errors, success } from '../../../src/core/messages';
 import { PHONE_HINT } from '../../../src/core/fields/errorMessages';
 import { toE164 } from '../../../src/core/phone';
+import { PROVIDERS } from '../../../src/core/providers';
 import { DEFAULT_TIMEZONE } from '../../../src/core/timezones';
 import { requireUser, type AuthVariables } from '../../auth';
 import { guardSend, VerificationError } from '../../calls/verification';
@@ -87,6 +88,12 @@ export function userRoutes(deps: AppDeps) {
           body.timezone ?? DEFAULT_TIMEZONE,
         ],
       );
+      // One row per provider, inactive until connected.
+      for (const { key } of PROVIDERS)
+        await tx.query(
+          'INSERT INTO integrations (user_id, provider) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [userId, key],
+        );
       return { created: true, verified: false };
     });
     return c.json(

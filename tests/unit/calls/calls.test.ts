@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { nextWakeUp, wallClock } from '../../../server/calls/nextWakeUp';
-import { twilioPhoneLine } from '../../../server/calls/phone';
+import { callRequest, twilioLine } from '../../../server/calls/twilioLine';
 import { elevenLabsSpeech, localSpeech } from '../../../server/calls/speech';
 import { horoscopeFor } from '../../../server/blocks/horoscope/horoscopes';
 import { wordOfTheDay } from '../../../server/blocks/word_of_the_day/words';
@@ -84,28 +84,53 @@ describe('speech', () => {
   });
 });
 
-describe('Twilio phone line', () => {
-  it('posts TwiML with the text (escaped) and a press-1 gather for wake-up calls', async () => {
+describe('Twilio line', () => {
+  const config = { accountSid: 'AC1', authToken: 'tok', fromNumber: '+15550001111' };
+  const dial = {
+    callId: 7,
+    attemptId: 42,
+    userId: 'u',
+    to: '+15552223333',
+    kind: 'wakeup' as const,
+    text: 'Rise & shine <3',
+    audioKey: 'call-7.wav',
+    audioUrl: 'https://daybreak.example/api/calls/7/audio?exp=1&sig=abc',
+  };
+
+  it('plays the signed audio URL, gathers press 1, reports every status and detects machines', async () => {
     const fetchFn = vi.fn(async () => Response.json({ sid: 'CA123' }, { status: 201 }));
-    const line = twilioPhoneLine(
-      { accountSid: 'AC1', authToken: 'tok', fromNumber: '+15550001111' },
-      fetchFn as unknown as typeof fetch,
-    );
-    expect(
-      await line.placeCall({
-        to: '+15552223333',
-        kind: 'wakeup',
-        text: 'Rise & shine <3',
-        userId: 'u',
-      }),
-    ).toEqual({ id: 'CA123' });
+    const line = twilioLine(config, 'https://daybreak.example', fetchFn as unknown as typeof fetch);
+    expect(await line.dial(dial)).toEqual({ sid: 'CA123' });
     const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.twilio.com/2010-04-01/Accounts/AC1/Calls.json');
     const form = new URLSearchParams(String(init.body));
     expect(form.get('To')).toBe('+15552223333');
+    expect(form.get('From')).toBe('+15550001111');
     expect(form.get('Twiml')).toBe(
-      '<Response><Say>Rise &#38; shine &#60;3</Say><Gather numDigits="1"><Say>Press 1 if you are awake.</Say></Gather></Response>',
+      '<Response><Play>https://daybreak.example/api/calls/7/audio?exp=1&#38;sig=abc</Play>' +
+        '<Gather numDigits="1" timeout="10" method="POST" action="https://daybreak.example/api/calls/twilio/gather?attempt=42">' +
+        '<Say>Press 1 if you are awake.</Say></Gather>' +
+        '<Say>We did not hear you. We will call again soon.</Say></Response>',
     );
+    expect(form.get('StatusCallback')).toBe(
+      'https://daybreak.example/api/calls/twilio/status?attempt=42',
+    );
+    expect(form.getAll('StatusCallbackEvent')).toEqual([
+      'initiated',
+      'ringing',
+      'answered',
+      'completed',
+    ]);
+    expect(form.get('MachineDetection')).toBe('Enable');
+  });
+
+  it('speaks the text (escaped) when there is no audio; no gather outside wake-up calls', () => {
+    const twiml = callRequest(
+      { ...dial, kind: 'test', audioKey: null, audioUrl: null },
+      config,
+      'https://d.example',
+    ).get('Twiml');
+    expect(twiml).toBe('<Response><Say>Rise &#38; shine &#60;3</Say></Response>');
   });
 });
 

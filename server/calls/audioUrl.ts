@@ -1,0 +1,40 @@
+/**
+ * Signed, expiring audio URLs: the phone provider fetches a call's audio without a session, so the
+ * URL itself carries the permission (HMAC of the call id and expiry, with a key kept in the database).
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db';
+import { storedSecret } from '../secrets';
+
+export interface AudioUrls {
+  /** `${publicUrl}/api/calls/{id}/audio?exp=…&sig=…`, valid for `ttlSeconds`. */
+  sign(callId: number, now: Date, ttlSeconds?: number): Promise<string>;
+  verify(
+    callId: number,
+    exp: string | undefined,
+    sig: string | undefined,
+    now: Date,
+  ): Promise<boolean>;
+}
+
+export function audioUrls(db: Db, publicUrl: string): AudioUrls {
+  let key: Promise<string> | null = null;
+  const secret = () =>
+    (key ??= storedSecret(db, 'audio_url_key', () => randomBytes(32).toString('base64')));
+  const mac = async (callId: number, exp: string) =>
+    createHmac('sha256', await secret())
+      .update(`${callId}.${exp}`)
+      .digest('base64url');
+  return {
+    async sign(callId, now, ttlSeconds = 3600) {
+      const exp = String(Math.floor(now.getTime() / 1000) + ttlSeconds);
+      return `${publicUrl}/api/calls/${callId}/audio?exp=${exp}&sig=${await mac(callId, exp)}`;
+    },
+    async verify(callId, exp, sig, now) {
+      if (!exp || !sig || !/^\d+$/.test(exp) || Number(exp) * 1000 < now.getTime()) return false;
+      const want = Buffer.from(await mac(callId, exp));
+      const got = Buffer.from(sig);
+      return want.length === got.length && timingSafeEqual(want, got);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * What the line reports about an attempt (Twilio's status and gather callbacks, or the local line)
+ * updates the attempt and, when it ends, decides what happens to the call. Every update is
+ * conditional, so a repeated callback changes nothing.
+ */
+import type { Db } from '../db';
+import type { Clock } from './verification';
+import type { LineEvents, LineStatus } from './phone';
+
+const FINAL = new Set<LineStatus>(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
+
+/** After an attempt ends: confirmed stays confirmed; a wake-up call is tried again after the snooze
+ *  until its attempts are used up (then missed); other calls end with the attempt. */
+export async function settleCall(db: Db, callId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [call] = await tx.query<{
+      kind: string;
+      status: string;
+      attempts_made: number;
+      max_attempts: number;
+      snooze_minutes: number;
+    }>(
+      'SELECT kind, status, attempts_made, max_attempts, snooze_minutes FROM call_records WHERE id = $1 FOR UPDATE',
+      [callId],
+    );
+    if (!call || call.status !== 'ringing') return;
+    const [last] = await tx.query<{ outcome: string | null }>(
+      'SELECT outcome FROM call_attempts WHERE call_id = $1 ORDER BY number DESC LIMIT 1',
+      [callId],
+    );
+    if (!last?.outcome) return;
+    const again = call.kind === 'wakeup' && call.attempts_made < call.max_attempts;
+    const status = again
+      ? 'queued'
+      : call.kind !== 'wakeup' && last.outcome === 'completed'
+        ? 'completed'
+        : 'missed';
+    await tx.query(
+      'UPDATE call_records SET status = $2, run_at = $3, updated_at = $4 WHERE id = $1',
+      [callId, status, again ? new Date(now.getTime() + call.snooze_minutes * 60_000) : null, now],
+    );
+  });
+}
+
+export function lineEvents(db: Db, clock: Clock): LineEvents {
+  return {
+    async status(attemptId, status, answeredBy = null) {
+      const now = clock.now();
+      if (status === 'in-progress') {
+        await db.query(
+          `UPDATE call_attempts SET answered_at = coalesce(answered_at, $2),
+             answered_by = coalesce($3, answered_by) WHERE id = $1 AND outcome IS NULL`,
+          [attemptId, now, answeredBy],
+        );
+        return;
+      }
+      if (!FINAL.has(status)) return;
+      const [ended] = await db.query<{ call_id: number }>(
+        `UPDATE call_attempts SET ended_at = $2, answered_by = coalesce($3, answered_by),
+           outcome = CASE WHEN coalesce($3, answered_by) LIKE 'machine%' OR coalesce($3, answered_by) = 'fax'
+             THEN 'voicemail' WHEN $4 = 'canceled' THEN 'failed' ELSE $4 END
+         WHERE id = $1 AND outcome IS NULL RETURNING call_id`,
+        [attemptId, now, answeredBy, status],
+      );
+      if (ended) await settleCall(db, ended.call_id, now);
+    },
+    async gather(attemptId, digits) {
+      if (digits.trim() !== '1') return false;
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const [attempt] = await tx.query<{ call_id: number }>(
+          'UPDATE call_attempts SET confirmed = true WHERE id = $1 RETURNING call_id',
+          [attemptId],
+        );
+        if (!attempt) return false;
+        await tx.query(
+          `UPDATE call_records SET confirmed = true, status = 'confirmed', run_at = NULL, updated_at = $2
+            WHERE id = $1 AND kind = 'wakeup' AND status = 'ringing'`,
+          [attempt.call_id, now],
+        );
+        return true;
+      });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Twilio's Calls API. The call plays the stored audio from a signed, expiring URL (`<Play>`), asks a
+ * wake-up call's user to press 1 (`<Gather>`), detects answering machines, and reports every status
+ * change to a callback; both callbacks carry the attempt id and are signature-checked when they come in.
+ */
+import type { CallLine, Dial } from './phone';
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  fromNumber: string;
+}
+
+const xml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export const WAKE_PROMPT = 'Press 1 if you are awake.';
+
+/** The TwiML of one attempt. */
+export function twiml(call: Dial, publicUrl: string): string {
+  const speak = call.audioUrl
+    ? `<Play>${xml(call.audioUrl)}</Play>`
+    : `<Say>${xml(call.text)}</Say>`;
+  if (call.kind !== 'wakeup') return `<Response>${speak}</Response>`;
+  const action = `${publicUrl}/api/calls/twilio/gather?attempt=${call.attemptId}`;
+  return (
+    `<Response>${speak}` +
+    `<Gather numDigits="1" timeout="10" method="POST" action="${xml(action)}"><Say>${WAKE_PROMPT}</Say></Gather>` +
+    `<Say>We did not hear you. We will call again soon.</Say></Response>`
+  );
+}
+
+/** The form body of `POST /Calls.json` for one attempt. */
+export function callRequest(call: Dial, config: TwilioConfig, publicUrl: string): URLSearchParams {
+  const body = new URLSearchParams({
+    To: call.to,
+    From: config.fromNumber,
+    Twiml: twiml(call, publicUrl),
+    StatusCallback: `${publicUrl}/api/calls/twilio/status?attempt=${call.attemptId}`,
+    StatusCallbackMethod: 'POST',
+    Timeout: '30',
+  });
+  for (const event of ['initiated', 'ringing', 'answered', 'completed'])
+    body.append('StatusCallbackEvent', event);
+  // Voicemail counts as not answered: the call is tried again after the snooze.
+  if (call.kind === 'wakeup') body.set('MachineDetection', 'Enable');
+  return body;
+}
+
+export function twilioLine(
+  config: TwilioConfig,
+  publicUrl: string,
+  fetchFn: typeof fetch = fetch,
+): CallLine {
+  return {
+    async dial(call) {
+      const response = await fetchFn(
+        `https://api.twilio.com/2010-04-01/Accounts/${config.accountSid}/Calls.json`,
+        {
+          method: 'POST',
+          headers: {
+            Authorization: `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`,
+            'Content-Type': 'application/x-www-form-urlencoded',
+          },
+          body: callRequest(call, config, publicUrl),
+        },
+      );
+      if (!response.ok) throw new Error(`Twilio answered ${response.status}`);
+      const { sid } = (await response.json()) as { sid: string };
+      return { sid };
+    },
+    async settle() {},
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * /api/calls/…: the caller's recorded calls and their audio, the next call, a preview of it, and
+ * Twilio's signature-checked status and gather callbacks. Every query is scoped to the caller.
+ */
+import { Hono, type Context } from 'hono';
+import { SCHEDULE_DEFAULTS } from '../../../src/core/constants';
+import { requireUser, type AuthVariables } from '../../auth';
+import type { AppDeps } from '../../deps';
+import { fail } from '../../http';
+import { twilioCallbackRoutes } from './twilio';
+import { callJson, type AttemptRow, type CallRecordRow } from './model';
+import { nextCall } from './next';
+
+const PREVIEWS_PER_10_MIN = 5;
+
+export function pipelineRoutes(deps: AppDeps) {
+  const { db, calls } = deps;
+  const app = new Hono<{ Variables: AuthVariables }>();
+  const auth = requireUser(deps.auth);
+
+  app.get('/api/calls/', auth, async (c) => {
+    const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
+    const perPage = Math.min(
+      100,
+      Math.max(1, Number.parseInt(c.req.query('per_page') ?? '20', 10) || 20),
+    );
+    const rows = await db.query<CallRecordRow>(
+      'SELECT * FROM call_records WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
+      [c.get('userId'), perPage + 1, (page - 1) * perPage],
+    );
+    const shown = rows.slice(0, perPage);
+    const attempts = shown.length
+      ? await db.query<AttemptRow>(
+          'SELECT * FROM call_attempts WHERE call_id = ANY($1::int[]) ORDER BY call_id, number',
+          [shown.map((r) => r.id)],
+        )
+      : [];
+    const now = calls.clock.now();
+    return c.json({
+      calls: await Promise.all(
+        shown.map(async (row) =>
+          callJson(
+            row,
+            attempts.filter((a) => a.call_id === row.id),
+            row.audio_key ? await calls.urls.sign(row.id, now) : null,
+          ),
+        ),
+      ),
+      page,
+      per_page: perPage,
+      has_more: rows.length > perPage,
+    });
+  });
+
+  app.get('/api/calls/next/', auth, async (c) => c.json(await nextCall(db, c.get('userId'))));
+
+  app.post('/api/calls/preview/', auth, async (c) => {
+    const userId = c.get('userId');
+    const now = calls.clock.now();
+    const bucket = `call-preview:${userId}`;
+    const [row] = await db.query<{ n: number | string }>(
+      'SELECT count(*) AS n FROM rate_events WHERE bucket = $1 AND created_at > $2',
+      [bucket, new Date(now.getTime() - 10 * 60_000)],
+    );
+    if (Number(row?.n ?? 0) >= PREVIEWS_PER_10_MIN)
+      fail(429, 'Too many previews. Please wait a few minutes and try again.');
+    await db.query('INSERT INTO rate_events (bucket, created_at) VALUES ($1, $2)', [bucket, now]);
+    const [schedule] = await db.query<{ voice_id: string; next_call_at: Date | string | null }>(
+      'SELECT voice_id, next_call_at FROM schedules WHERE user_id = $1',
+      [userId],
+    );
+    const voiceId = schedule?.voice_id ?? SCHEDULE_DEFAULTS.voice_id;
+    const at = schedule?.next_call_at
+      ? new Date(schedule.next_call_at)
+      : new Date(now.getTime() + 86_400_000);
+    const script = await calls.assemble(userId, at);
+    const audio = await calls.speech.synthesize(script.words, voiceId);
+    return c.json({
+      words: script.words,
+      fallbacks: script.fallbacks,
+      voice_id: voiceId,
+      for_date: at.toISOString(),
+      audio: `data:${audio.contentType};base64,${Buffer.from(audio.bytes).toString('base64')}`,
+    });
+  });
+
+  /** The call's audio; `owner` null when a signed URL stands in for the session. */
+  async function serveAudio(c: Context, id: number, owner: string | null) {
+    const [row] = await db.query<{ audio_key: string | null }>(
+      'SELECT audio_key FROM call_records WHERE id = $1 AND ($2::text IS NULL OR user_id = $2)',
+      [id, owner],
+    );
+    const audio = row?.audio_key ? await calls.audio.get(row.audio_key) : null;
+    if (!audio) fail(404, 'This call has no audio');
+    return c.body(audio.bytes.slice().buffer, 200, {
+      'Content-Type': audio.contentType,
+      'Cache-Control': 'private, max-age=3600',
+    });
+  }
+
+  // A signed URL (the phone provider, an <audio> element) or the owner's session.
+  app.get(
+    '/api/calls/:id/audio',
+    async (c, next) => {
+      const id = Number(c.req.param('id'));
+      if (!Number.isInteger(id)) fail(404, 'No such call');
+      const { exp, sig } = c.req.query();
+      if (await calls.urls.verify(id, exp, sig, calls.clock.now())) return serveAudio(c, id, null);
+      return auth(c, next);
+    },
+    (c) => serveAudio(c, Number(c.req.param('id')), c.get('userId')),
+  );
+
+  app.route('/', twilioCallbackRoutes(deps));
+  return app;
+}

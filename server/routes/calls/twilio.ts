@@ -1,0 +1,66 @@
+/**
+ * Twilio's status and gather callbacks for an attempt (`?attempt=<id>`). Each request must carry a
+ * valid `X-Twilio-Signature` for the public URL it was sent to (403 otherwise); repeats change nothing.
+ */
+import { Hono, type Context } from 'hono';
+import twilio from 'twilio';
+import type { LineStatus } from '../../calls/phone';
+import type { AppDeps } from '../../deps';
+import { fail } from '../../http';
+
+const STATUSES = new Set<string>([
+  'queued',
+  'initiated',
+  'ringing',
+  'in-progress',
+  'completed',
+  'busy',
+  'no-answer',
+  'failed',
+  'canceled',
+]);
+
+const say = (text: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Response><Say>${text}</Say><Hangup/></Response>`;
+
+export function twilioCallbackRoutes(deps: AppDeps) {
+  const app = new Hono();
+
+  /** The form fields and attempt id of a genuine Twilio request; 403 for a forged one. */
+  async function verified(
+    c: Context,
+  ): Promise<{ attemptId: number; form: Record<string, string> }> {
+    const config = deps.env.twilio;
+    if (!config) fail(404, 'Twilio is not configured');
+    const form: Record<string, string> = {};
+    for (const [key, value] of Object.entries(await c.req.parseBody()))
+      if (typeof value === 'string') form[key] = value;
+    const url = new URL(c.req.url);
+    const publicUrl = `${deps.env.publicUrl}${url.pathname}${url.search}`;
+    const signature = c.req.header('x-twilio-signature') ?? '';
+    if (!signature || !twilio.validateRequest(config.authToken, signature, publicUrl, form))
+      fail(403, 'Invalid Twilio signature');
+    const attemptId = Number(url.searchParams.get('attempt'));
+    if (!Number.isInteger(attemptId) || attemptId < 1) fail(400, 'attempt is required');
+    return { attemptId, form };
+  }
+
+  app.post('/api/calls/twilio/status', async (c) => {
+    const { attemptId, form } = await verified(c);
+    const status = form.CallStatus ?? '';
+    if (STATUSES.has(status))
+      await deps.calls.events.status(attemptId, status as LineStatus, form.AnsweredBy ?? null);
+    return c.body(null, 204);
+  });
+
+  app.post('/api/calls/twilio/gather', async (c) => {
+    const { attemptId, form } = await verified(c);
+    const awake = await deps.calls.events.gather(attemptId, form.Digits ?? '');
+    return c.body(
+      awake ? say('Great, you are awake. Have a wonderful day!') : say('We will call again soon.'),
+      200,
+      { 'Content-Type': 'text/xml' },
+    );
+  });
+  return app;
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallRecord } from '../../server/routes/calls/model';
+import { startTestServer, type TestServer } from './harness';
+import { MINUTE, callableUser, testClock } from './pipelineSetup';
+
+// Monday 2026-11-23 07:00 in Paris is 06:00 UTC.
+const DUE = '2026-11-23T06:00:00.000Z';
+const clock = testClock('2026-11-22T12:00:00Z');
+let retrying: TestServer;
+let unanswered: TestServer;
+beforeAll(async () => {
+  [retrying, unanswered] = await Promise.all([
+    startTestServer({ clock, env: { LOCAL_CALL_OUTCOME: 'no-answer,confirm' } }),
+    startTestServer({ clock, env: { LOCAL_CALL_OUTCOME: 'no-answer' } }),
+  ]);
+});
+afterAll(() => Promise.all([retrying.stop(), unanswered.stop()]));
+
+async function run(server: TestServer, at: string | Date) {
+  clock.set(at);
+  const result = await server.deps.calls.pipeline.tick();
+  await server.deps.calls.line.settle();
+  return result;
+}
+async function callsOf(server: TestServer, token: string, query = '') {
+  const { body } = await server.api('GET', `/api/calls/${query}`, token);
+  return body as { calls: CallRecord[]; page: number; per_page: number; has_more: boolean };
+}
+const at = (offsetMs: number) => new Date(new Date(DUE).getTime() + offsetMs);
+
+describe('a wake-up call, retried until the user is awake', () => {
+  it('no answer → called again after the snooze → answered and confirmed → no further call', async () => {
+    clock.set('2026-11-22T12:00:00Z');
+    const user = await callableUser(
+      retrying,
+      { call_time: '07:00', timezone: 'Europe/Paris' },
+      clock.now(),
+    );
+    expect((await retrying.api('GET', '/api/calls/next/', user.token)).body).toEqual({
+      next_call_at: DUE,
+      local_time: '2026-11-23T07:00',
+      timezone: 'Europe/Paris',
+      reason: null,
+    });
+    expect(await run(retrying, at(-MINUTE))).toEqual({ queued: 0, dialled: 0 });
+    expect(await run(retrying, at(5_000))).toEqual({ queued: 1, dialled: 1 });
+
+    let [call] = (await callsOf(retrying, user.token)).calls;
+    expect(call).toMatchObject({
+      kind: 'wakeup',
+      to: user.phone,
+      status: 'queued',
+      due_at: DUE,
+      local_date: '2026-11-23',
+      confirmed: false,
+      max_attempts: 3,
+      voice_id: '21m00Tcm4TlvDq8ikWAM',
+      fallbacks: [],
+      attempts: [{ number: 1, outcome: 'no-answer', confirmed: false, answered_at: null }],
+    });
+    expect(call?.words).toMatch(/^Good morning, Ada! .*Your horoscope for Aries/);
+
+    expect((await run(retrying, at(4 * MINUTE))).dialled).toBe(0); // still snoozing
+    expect((await run(retrying, at(5 * MINUTE + 10_000))).dialled).toBe(1);
+    [call] = (await callsOf(retrying, user.token)).calls;
+    expect(call).toMatchObject({ status: 'confirmed', confirmed: true });
+    expect(call?.attempts).toEqual([
+      expect.objectContaining({ number: 1, outcome: 'no-answer' }),
+      expect.objectContaining({ number: 2, outcome: 'completed', confirmed: true }),
+    ]);
+    expect(call?.attempts[1]?.answered_at).toEqual(expect.any(String));
+    expect((await run(retrying, at(20 * MINUTE))).dialled).toBe(0);
+
+    // Its audio: the owner's session or the signed URL; nobody else.
+    const audio = await fetch(`${retrying.url}/api/calls/${call?.id}/audio`, {
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
+    expect(audio.headers.get('content-type')).toBe('audio/wav');
+    const bytes = Buffer.from(await audio.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+    const signed = new URL(call?.audio_url ?? '');
+    expect(
+      (await fetch(`${retrying.url}${signed.pathname}${signed.search}`)).headers.get(
+        'content-type',
+      ),
+    ).toBe('audio/wav');
+    expect(
+      (await fetch(`${retrying.url}${signed.pathname}?exp=9999999999&sig=forged`)).status,
+    ).toBe(401);
+    const stranger = await retrying.newUser();
+    expect((await retrying.api('GET', `/api/calls/${call?.id}/audio`, stranger.token)).status).toBe(
+      404,
+    );
+    expect((await callsOf(retrying, stranger.token)).calls).toEqual([]);
+  });
+
+  it('attempts used up → recorded as missed', async () => {
+    clock.set('2026-11-22T12:00:00Z');
+    const user = await callableUser(
+      unanswered,
+      { call_time: '07:00', timezone: 'Europe/Paris', snooze_minutes: 2, max_attempts: 2 },
+      clock.now(),
+    );
+    expect(
+      (await unanswered.api('GET', '/api/call-blocks/schedule/', user.token)).body,
+    ).toMatchObject({ snooze_minutes: 2, max_attempts: 2 });
+    await run(unanswered, at(1_000));
+    await run(unanswered, at(2 * MINUTE + 2_000));
+    expect((await run(unanswered, at(10 * MINUTE))).dialled).toBe(0);
+    const [call] = (await callsOf(unanswered, user.token)).calls;
+    expect(call).toMatchObject({ status: 'missed', confirmed: false, max_attempts: 2 });
+    expect(call?.attempts.map((a) => a.outcome)).toEqual(['no-answer', 'no-answer']);
+  });
+});
+
+describe('GET /api/calls/next/ says why no call is due', () => {
+  it('no schedule, calls off, no verified phone, empty routine', async () => {
+    const { token, userId } = await retrying.newUser();
+    const reason = async () =>
+      ((await retrying.api('GET', '/api/calls/next/', token)).body as { reason: string }).reason;
+    expect(await reason()).toBe('no_schedule');
+    const schedule = {
+      enabled: false,
+      call_time: '07:00',
+      weekdays: '1,2,3,4,5',
+      timezone: 'Asia/Tokyo',
+      voice_id: '21m00Tcm4TlvDq8ikWAM',
+    };
+    await retrying.api('PUT', '/api/call-blocks/schedule/', token, schedule);
+    expect(await reason()).toBe('calls_off');
+    await retrying.api('PUT', '/api/call-blocks/schedule/', token, { ...schedule, enabled: true });
+    expect(await reason()).toBe('no_verified_phone');
+    // Verifying the phone plans the next call (a database trigger), with no route involved.
+    await retrying.deps.db.query(
+      "UPDATE profiles SET phone_number = '+15550001234', phone_verified = true WHERE user_id = $1",
+      [userId],
+    );
+    expect(await reason()).toBe('empty_routine');
+    await retrying.api('POST', '/api/call-blocks/user/', token, { block: 'horoscope', order: 0 });
+    const next = (await retrying.api('GET', '/api/calls/next/', token)).body as {
+      next_call_at: string;
+      local_time: string;
+      reason: null;
+    };
+    expect(next.reason).toBeNull();
+    expect(next.local_time).toMatch(/T07:00$/);
+    expect(new Date(next.next_call_at).getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('POST /api/calls/preview/', () => {
+  it('the words and audio of the next call in the chosen voice; rate-limited', async () => {
+    const user = await callableUser(
+      retrying,
+      { call_time: '07:00', timezone: 'Europe/London', voice_id: 'pNInz6obpgDQGcFmaJgB' },
+      new Date(),
+    );
+    const first = await retrying.api('POST', '/api/calls/preview/', user.token);
+    expect(first.status).toBe(200);
+    const body = first.body as { words: string; voice_id: string; audio: string };
+    expect(body.words).toMatch(/^Good morning, Ada!/);
+    expect(body.voice_id).toBe('pNInz6obpgDQGcFmaJgB');
+    expect(body.audio).toMatch(/^data:audio\/wav;base64,UklGR/);
+    for (let i = 0; i < 4; i++) await retrying.api('POST', '/api/calls/preview/', user.token);
+    expect(await retrying.api('POST', '/api/calls/preview/', user.token)).toMatchObject({
+      status: 429,
+    });
+  });
+});
+
+describe('test and verification calls are recorded too', () => {
+  it('a verification call keeps no code in its record; the list pages newest first', async () => {
+    const user = await retrying.newUser();
+    for (let i = 0; i < 3; i++)
+      await retrying.api('POST', '/api/users/send-phone-verification/', null, {
+        phone_number: '+15550009999',
+        supabase_uid: user.userId,
+      });
+    const page1 = await callsOf(retrying, user.token, '?per_page=2');
+    expect(page1).toMatchObject({ page: 1, per_page: 2, has_more: true });
+    expect(page1.calls.map((c) => c.kind)).toEqual(['verification', 'verification']);
+    expect(page1.calls[0]?.words).toMatch(/code is • • • • • •/);
+    expect(JSON.stringify(page1)).not.toMatch(/\d \d \d/);
+    expect(page1.calls[0]?.audio_url).toBeNull();
+    const page2 = await callsOf(retrying, user.token, '?per_page=2&page=2');
+    expect(page2).toMatchObject({ page: 2, has_more: false });
+    expect(page2.calls).toHaveLength(1);
+    expect((page1.calls[0]?.id ?? 0) > (page2.calls[0]?.id ?? 0)).toBe(true);
+  });
+});
