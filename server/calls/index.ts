@@ -6,7 +6,7 @@ import type { Env } from '../env';
 import { localPhoneLine, twilioPhoneLine, verifiedOnly, type PhoneLine } from './phone';
 import { scriptFor } from './script';
 import { offlineCalendar, offlineWeather, openMeteoWeather } from './sources';
-import { elevenLabsSpeech, localSpeech, type Speech } from './speech';
+import { cachedSpeech, elevenLabsSpeech, localSpeech, type Speech } from './speech';
 import {
   localVerification,
   systemClock,
@@ -56,7 +56,9 @@ export function createCallServices(
   };
   return {
     phone,
-    speech: env.elevenLabsApiKey ? elevenLabsSpeech(env.elevenLabsApiKey) : localSpeech(),
+    speech: cachedSpeech(
+      env.elevenLabsApiKey ? elevenLabsSpeech(env.elevenLabsApiKey) : localSpeech(),
+    ),
     verification,
     clock,
     script: (userId) => scriptFor(db, userId, sources),
