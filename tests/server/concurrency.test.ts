@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserBlock } from '../../src/api/types';
+import { placeDueCalls } from '../../server/calls/scheduler';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -229,5 +230,28 @@ describe('routine writes under concurrent requests', () => {
     const left = await dbPositions(userId);
     expect(left).toEqual(permutation(10));
     expect(positions(await routine(token))).toEqual(permutation(10));
+  });
+});
+
+describe('the scheduler under concurrent ticks', () => {
+  it('8 ticks at once (several processes) place each due call exactly once', async () => {
+    const users = await all(3, async (i) => {
+      const user = await verifiedUser(`+1555777090${i}`);
+      await server.api('PUT', '/api/call-blocks/schedule/', user.token, {
+        enabled: true,
+        call_time: '06:30',
+        weekdays: '1,3',
+        timezone: 'Asia/Tokyo',
+        voice_id: '21m00Tcm4TlvDq8ikWAM',
+      });
+      return user;
+    });
+    const { phone, script } = server.deps.calls;
+    // Monday 2026-11-23 06:31 in Tokyo.
+    const placed = await all(8, () =>
+      placeDueCalls(server.deps.db, phone, script, new Date('2026-11-22T21:31:00Z')),
+    );
+    expect(placed.reduce((a, b) => a + b, 0)).toBe(3);
+    for (const [i] of users.entries()) expect(await callsTo(`+1555777090${i}`)).toBe(1);
   });
 });
