@@ -139,6 +139,28 @@ describe('per-address limit under concurrent requests', () => {
   });
 });
 
+describe('registration under concurrent requests', () => {
+  it('20 concurrent registrations of one new user create one profile and all succeed', async () => {
+    const user = await server.signIn(`twice-${Date.now()}@example.com`, 'Ada Lovelace');
+    const statuses = await all(20, async () => {
+      const res = await server.api('POST', '/api/users/register/', user.token, {
+        supabase_uid: user.userId,
+        email: 'ignored@example.com',
+        name: 'Ada Lovelace',
+        auth_provider: 'google',
+      });
+      return res.status;
+    });
+    expect(count(statuses, 201)).toBe(1);
+    expect(count(statuses, 200)).toBe(19);
+    const [row] = await server.deps.db.query<{ n: number | string }>(
+      "SELECT count(*) AS n FROM integrations WHERE user_id = $1 AND provider = 'google_calendar'",
+      [user.userId],
+    );
+    expect(Number(row?.n)).toBe(1);
+  });
+});
+
 describe('test calls under concurrent requests', () => {
   it('20 concurrent test calls of one user place exactly 3', async () => {
     const { token } = await verifiedUser('+15557770010');

@@ -58,27 +58,29 @@ export function userRoutes(deps: AppDeps) {
       seal(body.oauth_credentials?.provider_token),
       seal(body.oauth_credentials?.provider_refresh_token),
     ];
+    const [first, last] = splitName(body.name);
     const result = await deps.db.transaction(async (tx) => {
-      const existing = await findProfile(tx, userId);
-      if (existing) {
-        await tx.query(
-          `UPDATE profiles SET provider_token_enc = COALESCE($2, provider_token_enc),
-             provider_refresh_token_enc = COALESCE($3, provider_refresh_token_enc), updated_at = now() WHERE user_id = $1`,
-          [userId, ...tokens],
-        );
-        return { created: false, verified: existing.phone_verified };
-      }
-      const [first, last] = splitName(body.name);
-      await tx.query(
+      // Insert-or-nothing in one statement: two registrations at once (a double effect, two tabs)
+      // create one profile, and the second one reads as "already registered".
+      const [created] = await tx.query(
         `INSERT INTO profiles (user_id, email, first_name, last_name, auth_provider, provider_token_enc, provider_refresh_token_enc)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
         [userId, c.get('email') || body.email, first, last, body.auth_provider, ...tokens],
       );
-      await tx.query(
-        "INSERT INTO integrations (user_id, provider) VALUES ($1, 'google_calendar') ON CONFLICT DO NOTHING",
-        [userId],
+      if (created) {
+        await tx.query(
+          "INSERT INTO integrations (user_id, provider) VALUES ($1, 'google_calendar') ON CONFLICT DO NOTHING",
+          [userId],
+        );
+        return { created: true, verified: false };
+      }
+      const [existing] = await tx.query<{ phone_verified: boolean }>(
+        `UPDATE profiles SET provider_token_enc = COALESCE($2, provider_token_enc),
+           provider_refresh_token_enc = COALESCE($3, provider_refresh_token_enc), updated_at = now()
+         WHERE user_id = $1 RETURNING phone_verified`,
+        [userId, ...tokens],
       );
-      return { created: true, verified: false };
+      return { created: false, verified: existing?.phone_verified ?? false };
     });
     return c.json(
       { requires_phone_verification: !result.verified, created: result.created },
