@@ -64,7 +64,9 @@ export const securityHeaders = (env: Env): MiddlewareHandler => {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // AJV (the forms layer) compiles validators with new Function: no inline scripts, but eval.
+      // Precompiled standalone validators in the SPA would let this go.
+      scriptSrc: ["'self'", "'unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'data:', 'blob:'],
