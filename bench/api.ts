@@ -63,13 +63,55 @@ export async function benchApi(): Promise<void> {
     '/api/call-blocks/schedule/',
     '/api/integrations/',
   ];
-  const result = await autocannon({
-    url,
-    connections: 50,
-    duration: 10,
-    headers: { Authorization: `Bearer ${token}` },
-    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+  const dashboard = () =>
+    autocannon({
+      url,
+      connections: 50,
+      duration: 10,
+      headers: { Authorization: `Bearer ${token}` },
+      requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+    });
+  const result = await dashboard();
+
+  // The same load with 8 users previewing voices beside it (distinct texts: no cache hits).
+  const previewers = await Promise.all(
+    Array.from({ length: 8 }, async (_, i) => {
+      const signedIn = await fetch(`${url}/auth/v1/authorize`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({
+          email: `voice-${i}@example.com`,
+          name: 'Voice Bench',
+          redirect_to: `${url}/auth/callback`,
+        }),
+      });
+      return (
+        new URLSearchParams(new URL(signedIn.headers.get('location') ?? '').hash.slice(1)).get(
+          'access_token',
+        ) ?? ''
+      );
+    }),
+  );
+  let previewing = true;
+  const previews = { ok: 0, other: 0 };
+  const loops = previewers.map(async (previewer, i) => {
+    for (let n = 0; previewing; n++) {
+      const res = await fetch(`${url}/api/voice/preview/`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${previewer}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          voice_id: '21m00Tcm4TlvDq8ikWAM',
+          text: `Good morning number ${i} ${n}! Time to start your day with energy and purpose.`,
+        }),
+      });
+      await res.arrayBuffer();
+      if (res.ok) previews.ok++;
+      else previews.other++;
+    }
   });
+  const beside = await dashboard();
+  previewing = false;
+  await Promise.all(loops);
   // Let in-flight requests finish before the database closes.
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
@@ -90,5 +132,15 @@ export async function benchApi(): Promise<void> {
   );
   console.log(
     `  per dashboard load (5 requests): ~${(result.requests.average / paths.length).toFixed(0)} full loads/s`,
+  );
+  console.log('API — the same load with 8 users previewing voices beside it (worker threads)');
+  console.log(
+    `  requests/s  ${beside.requests.average.toFixed(0)}  (non-2xx or errors ${beside.non2xx + beside.errors})`,
+  );
+  console.log(
+    `  latency     p50 ${beside.latency.p50} ms   p99 ${beside.latency.p99} ms   max ${beside.latency.max} ms`,
+  );
+  console.log(
+    `  previews    ${previews.ok} answered (${(previews.ok / 10).toFixed(1)}/s), ${previews.other} refused (per-user limit)`,
   );
 }
