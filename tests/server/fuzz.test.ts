@@ -192,7 +192,7 @@ describe('generated requests over every route', () => {
           expect(await fingerprint(), where).toBe(before);
         }
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
   });
 });

@@ -36,13 +36,14 @@ describe('data survives a restart', () => {
 });
 
 describe('one server per PGlite data directory', () => {
-  // One directory for both cases: creating a PGlite directory runs initdb (seconds), reopening is fast.
-  const shared = path.join(dir, 'shared');
+  // The directory the restart test left behind (on PGlite): creating one runs initdb (seconds),
+  // reopening is fast.
+  const shared = dir;
 
   it('a second server on the same directory refuses to start with a clear message', async () => {
     const first = await openDb({ databaseUrl: null, dataDir: shared });
     await expect(openDb({ databaseUrl: null, dataDir: shared })).rejects.toThrow(
-      /^Another Daybreak server \(pid \d+\) is using the data directory .*shared\. Stop it first/,
+      /^Another Daybreak server \(pid \d+\) is using the data directory .*daybreak-persist-\w+\. Stop it first/,
     );
     await first.close();
     const again = await openDb({ databaseUrl: null, dataDir: shared });
