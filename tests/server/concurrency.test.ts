@@ -161,6 +161,32 @@ describe('registration under concurrent requests', () => {
   });
 });
 
+describe('profile saves under concurrent requests', () => {
+  it('saves of different fields at once all land (no lost update)', async () => {
+    const { token, userId } = await server.newUser();
+    const fields = ['first_name', 'last_name', 'zip_code'] as const;
+    const value = (field: (typeof fields)[number], i: number) =>
+      field === 'zip_code' ? String(10000 + i) : `${field}-${i}`;
+    for (let round = 0; round < 5; round++) {
+      const statuses = await all(fields.length, async (k) => {
+        const field = fields[k] ?? 'first_name';
+        return (await server.api('PATCH', '/api/profile/', token, { [field]: value(field, round) }))
+          .status;
+      });
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      const [row] = await server.deps.db.query<Record<string, string>>(
+        'SELECT first_name, last_name, zip_code FROM profiles WHERE user_id = $1',
+        [userId],
+      );
+      expect(row).toEqual({
+        first_name: value('first_name', round),
+        last_name: value('last_name', round),
+        zip_code: value('zip_code', round),
+      });
+    }
+  });
+});
+
 describe('test calls under concurrent requests', () => {
   it('20 concurrent test calls of one user place exactly 3', async () => {
     const { token } = await verifiedUser('+15557770010');
