@@ -1,7 +1,9 @@
 /**
  * API benchmark: the dashboard's initial parallel load (profile, available blocks, user blocks, schedule,
- * integrations) under concurrency 50 for 10 s, on loopback, against the real app on embedded Postgres.
+ * integrations) under concurrency 50 for 10 s, on loopback, against the real app on embedded Postgres
+ * (and on a Postgres server when DATABASE_URL is set), alone and with voice previews running beside it.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,13 +11,24 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { createApp, createDeps } from '../server/app';
+import { openDb } from '../server/db';
 import { loadEnv } from '../server/env';
 
+/** On PGlite, then — when DATABASE_URL is set — on that Postgres server (in a schema of its own). */
 export async function benchApi(): Promise<void> {
+  await benchOn(null);
+  if (process.env.DATABASE_URL) await benchOn(process.env.DATABASE_URL);
+}
+
+async function benchOn(databaseUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'daybreak-bench-'));
-  const deps = await createDeps(loadEnv({ PORT: '0', SCHEDULER: 'off', DATA_DIR: dataDir }), {
+  const schema = databaseUrl ? `bench_${randomBytes(6).toString('hex')}` : null;
+  const env = loadEnv({ PORT: '0', SCHEDULER: 'off', DATA_DIR: dataDir });
+  const deps = await createDeps(env, {
+    ...(databaseUrl && schema ? { db: await openDb({ databaseUrl, dataDir: null, schema }) } : {}),
     calls: { print: () => undefined },
   });
+  const label = databaseUrl ? 'Postgres server' : 'PGlite';
   const server = serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -117,12 +130,13 @@ export async function benchApi(): Promise<void> {
     server.close(() => resolve());
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   });
+  if (schema) await deps.db.exec(`DROP SCHEMA ${schema} CASCADE`);
   await deps.db.close();
   rmSync(dataDir, { recursive: true, force: true });
 
   const non2xx = result.non2xx + result.errors;
   console.log(
-    'API — dashboard initial load (5 GETs in rotation), 50 connections, 10 s, PGlite, loopback',
+    `API — dashboard initial load (5 GETs in rotation), 50 connections, 10 s, ${label}, loopback`,
   );
   console.log(
     `  requests/s  ${result.requests.average.toFixed(0)}  (total ${result.requests.total}, non-2xx or errors ${non2xx})`,
@@ -133,7 +147,9 @@ export async function benchApi(): Promise<void> {
   console.log(
     `  per dashboard load (5 requests): ~${(result.requests.average / paths.length).toFixed(0)} full loads/s`,
   );
-  console.log('API — the same load with 8 users previewing voices beside it (worker threads)');
+  console.log(
+    `API — the same load with 8 users previewing voices beside it (worker threads), ${label}`,
+  );
   console.log(
     `  requests/s  ${beside.requests.average.toFixed(0)}  (non-2xx or errors ${beside.non2xx + beside.errors})`,
   );
