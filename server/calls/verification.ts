@@ -45,19 +45,30 @@ export interface SendLimits {
 
 export const tooManySends = 'Too many verification calls. Please wait a few minutes and try again.';
 
-/** Counts one send against the number, the uid and the client address — atomically — or throws 429. */
+/**
+ * Counts one send — atomically — against the number, the uid and the client address, or throws 429.
+ * A send whose bearer token proves it is the uid's own (`owner`) counts in buckets of its own, so
+ * anonymous requests naming someone's uid cannot lock that person out; every send to a number also
+ * counts against one overall cap for that number.
+ */
 export async function guardSend(
   db: Db,
-  request: { userId: string; phone: string; clientAddress: string },
+  request: { userId: string; phone: string; clientAddress: string; owner?: boolean },
   clock: Clock,
   sendLimits: SendLimits,
 ): Promise<void> {
+  const { userId, phone, clientAddress, owner = false } = request;
+  const scope = owner ? `verify-owner` : 'verify';
   const allowed = await takeEvent(
     db,
     [
-      { key: `verify-number:${request.phone}`, limit: limits.verificationSendsPerNumber },
-      { key: `verify-user:${request.userId}`, limit: limits.verificationSendsPerUser },
-      { key: `verify-address:${request.clientAddress}`, limit: sendLimits.perAddress },
+      {
+        key: owner ? `${scope}-number:${userId}:${phone}` : `${scope}-number:${phone}`,
+        limit: limits.verificationSendsPerNumber,
+      },
+      { key: `${scope}-user:${userId}`, limit: limits.verificationSendsPerUser },
+      { key: `verify-number-all:${phone}`, limit: limits.verificationSendsPerNumberOverall },
+      { key: `verify-address:${clientAddress}`, limit: sendLimits.perAddress },
     ],
     WINDOW_MS,
     clock.now(),

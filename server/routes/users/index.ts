@@ -102,6 +102,7 @@ export function userRoutes(deps: AppDeps) {
       if (caller.sub !== body.supabase_uid)
         fail(403, 'supabase_uid does not match the signed-in user');
     }
+    const owner = bearer !== undefined;
     try {
       await guardSend(
         deps.db,
@@ -109,6 +110,7 @@ export function userRoutes(deps: AppDeps) {
           userId: body.supabase_uid,
           phone: body.phone_number,
           clientAddress: clientAddress(c, deps.env.trustedProxyHops),
+          owner,
         },
         deps.calls.clock,
         { perAddress: deps.env.verifySendsPerAddress },
