@@ -123,6 +123,8 @@ async function spendAttempt(db: Db, userId: string, clock: Clock): Promise<Pendi
 /** Consumes the matched code; only one of several concurrent right guesses wins. */
 async function consume(db: Db, userId: string, row: PendingRow): Promise<string | null> {
   return db.transaction(async (tx) => {
+    // One consumer per user at a time: two right codes for two numbers never deadlock.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`verify:${userId}`]);
     const [won] = await tx.query('DELETE FROM phone_verifications WHERE id = $1 RETURNING id', [
       row.id,
     ]);

@@ -119,6 +119,41 @@ describe('verification limits under concurrent requests', () => {
   });
 });
 
+describe('two pending numbers verified at once', () => {
+  it('one right code wins, the other is refused cleanly (never 409 or 500)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { token, userId } = await server.newUser();
+      const numbers = [`+155577704${round}1`, `+155577704${round}2`];
+      for (const phone_number of numbers)
+        await server.api('POST', '/api/users/send-phone-verification/', null, {
+          phone_number,
+          supabase_uid: userId,
+        });
+      const codes = await Promise.all(
+        numbers.map(async (number) => {
+          const [call] = await server.deps.db.query<{ text: string }>(
+            'SELECT text FROM calls WHERE to_number = $1',
+            [number],
+          );
+          return /code is ((?:\d ){5}\d)/.exec(call?.text ?? '')?.[1]?.replaceAll(' ', '') ?? '';
+        }),
+      );
+      const statuses = await Promise.all(
+        codes.map(
+          async (code) =>
+            (
+              await server.api('POST', '/api/users/verify-phone/', token, {
+                code,
+                supabase_uid: userId,
+              })
+            ).status,
+        ),
+      );
+      expect(statuses.sort()).toEqual([200, 400]);
+    }
+  });
+});
+
 describe('per-address limit under concurrent requests', () => {
   let limited: TestServer;
   beforeAll(async () => {
