@@ -1,6 +1,7 @@
 /**
  * Phone verification: a call that speaks a 6-digit code. Locally the code is generated, hashed and
- * kept 10 minutes with 5 attempts, bound to the number it was spoken to; with Twilio Verify configured, Twilio does both halves.
+ * kept 10 minutes with 5 attempts, bound to the number it was spoken to; with Twilio Verify
+ * configured, Twilio generates and speaks it. Every limit is counted atomically in the database.
  */
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../db';
@@ -58,7 +59,7 @@ export async function guardSend(
   sendLimits: SendLimits,
 ): Promise<void> {
   const { userId, phone, clientAddress, owner = false } = request;
-  const scope = owner ? `verify-owner` : 'verify';
+  const scope = owner ? 'verify-owner' : 'verify';
   const allowed = await takeEvent(
     db,
     [

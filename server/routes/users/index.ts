@@ -42,7 +42,8 @@ export function clientAddress(c: Parameters<typeof getConnInfo>[0], hops: number
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return forwarded[forwarded.length - hops] ?? forwarded[0] ?? socket;
+  // Fewer entries than trusted hops: the request skipped a proxy, so nothing in it is trusted.
+  return forwarded[forwarded.length - hops] ?? socket;
 }
 
 export function userRoutes(deps: AppDeps) {
