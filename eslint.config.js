@@ -2,7 +2,25 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+
+/** Packages the pure core must not import: React, the DOM's UI kits, the SPA's state and routing. */
+const uiPackages = [
+  'react',
+  'react/**',
+  'react-dom',
+  'react-dom/**',
+  '@mui/**',
+  '@emotion/**',
+  '@rjsf/**',
+  '@dnd-kit/**',
+  '@supabase/**',
+  'jotai',
+  'jotai/**',
+  'react-router-dom',
+  'react-toastify',
+];
 
 export default tseslint.config(
   {
@@ -52,16 +70,99 @@ export default tseslint.config(
     },
   },
   {
-    // Shared layers never import a feature.
-    files: ['src/forms/**', 'src/api/**', 'src/auth/**', 'src/state/**'],
+    // The layering of DESIGN.md, checked on every import (eslint-plugin-boundaries).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'schemas/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      // Relative imports only (no path aliases): the node resolver with TS extensions finds every file.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/include': ['src/**', 'server/**', 'schemas/**'],
+      'boundaries/elements': [
+        { type: 'core', pattern: 'src/core' },
+        { type: 'app', pattern: 'src/app' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        {
+          type: 'shared',
+          pattern: 'src/{forms,api,auth,state,components}',
+          capture: ['layer'],
+        },
+        { type: 'server', pattern: 'server' },
+        { type: 'schemas', pattern: 'schemas' },
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
-            { group: ['**/features/**'], message: 'Shared code never imports a feature.' },
+          default: 'disallow',
+          checkAllOrigins: true,
+          policies: [
+            // Packages and Node built-ins: anyone, except what the core may not use (below).
+            { allow: { to: { module: { origin: ['external', 'core'] } } } },
+            {
+              // The core runs in the browser and on the server: no React or UI libraries, no Node built-ins.
+              from: { element: { type: 'core' } },
+              disallow: [
+                { to: { module: { origin: 'external', source: uiPackages } } },
+                { to: { module: { origin: 'core' } } },
+              ],
+              message:
+                'src/core is plain TypeScript: no React, DOM, UI libraries or Node built-ins.',
+            },
+            {
+              from: { element: { type: 'core' } },
+              allow: { to: { element: { types: { anyOf: ['core', 'schemas'] } } } },
+            },
+            // Shared layers (forms, api, auth, state, components) use each other and the core, never a feature or app/.
+            {
+              from: { element: { type: 'shared' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'core', 'schemas'] } } } },
+            },
+            // A feature uses shared layers and the core; never another feature, never app/.
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'core', 'schemas'] } } } },
+            },
+            // app/ composes features.
+            {
+              from: { element: { type: 'app' } },
+              allow: {
+                to: { element: { types: { anyOf: ['feature', 'shared', 'core', 'schemas'] } } },
+              },
+            },
+            // The server takes only the core from src/.
+            {
+              from: { element: { type: 'server' } },
+              allow: { to: { element: { types: { anyOf: ['server', 'core', 'schemas'] } } } },
+            },
+            // schemas/ imports nothing from src/.
+            {
+              from: { element: { type: 'schemas' } },
+              allow: { to: { element: { type: 'schemas' } } },
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The core runs on the server too: no DOM.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'location',
+          'localStorage',
+          'sessionStorage',
+          'fetch',
+        ].map((name) => ({
+          name,
+          message: 'src/core is plain TypeScript shared with the server: no DOM.',
+        })),
       ],
     },
   },

@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 
-const port = 8791;
+// E2E_PORT lets two checkouts run the suite side by side.
+const port = Number(process.env.E2E_PORT) || 8791;
 
 /** End-to-end: the real product as `npm start` runs it (fresh data directory), driven in real Chromium. */
 export default defineConfig({

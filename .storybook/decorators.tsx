@@ -1,45 +1,37 @@
-import { useState } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { Provider as JotaiProvider, createStore } from 'jotai';
+import { DecoratorHelpers } from '@storybook/addon-themes';
+import type { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '../src/constants';
+import { AppProviders } from '../src/app/AppProviders';
 
 type Store = ReturnType<typeof createStore>;
+const { initializeThemeState, pluckThemeFromContext } = DecoratorHelpers;
+
+// The theme toolbar's choices; the app's own providers apply the one picked.
+initializeThemeState(['light', 'dark'], 'light');
 
 function Elsewhere() {
   return <p role="status">Navigated to {useLocation().pathname}</p>;
 }
 
 /**
- * Per story: a Jotai store (a loader's `store` if it prepared one, else a fresh one), a router at
- * `parameters.route` ('/' by default) where navigating away shows where it went, and the toasts.
+ * Per story: the app's providers (a loader's `store` if it prepared one, else a fresh one; the
+ * toolbar's colour mode), and a router at `parameters.route` ('/' by default) where navigating away
+ * shows where it went.
  */
 export const withAppProviders: Decorator = (Story, context) => {
-  const loaded = (context.loaded as { store?: Store } | undefined)?.store;
+  const store = (context.loaded as { store?: Store } | undefined)?.store;
   const route = (context.parameters.route as string | undefined) ?? '/';
   const path = route.split('?')[0] ?? '/';
+  const colorMode = pluckThemeFromContext(context) === 'dark' ? 'dark' : 'light';
   return (
-    <StoreProvider store={loaded}>
+    <AppProviders {...(store ? { store } : {})} colorMode={colorMode}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={<Story />} />
           <Route path="*" element={<Elsewhere />} />
         </Routes>
-        <ToastContainer autoClose={TOAST_AUTO_CLOSE_MS} position="bottom-right" />
       </MemoryRouter>
-    </StoreProvider>
+    </AppProviders>
   );
 };
-
-function StoreProvider({
-  store,
-  children,
-}: {
-  store: Store | undefined;
-  children: React.ReactNode;
-}) {
-  const [own] = useState(() => store ?? createStore());
-  return <JotaiProvider store={own}>{children}</JotaiProvider>;
-}

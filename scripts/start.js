@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build the SPA when it is missing or older than its sources, then run the server
-// (SPA + API + local sign-in + local phone line on one port).
+// `npm start`: build the SPA and the static landing page when missing or older than their sources,
+// then run the server (SPA + API + local sign-in + local phone line on one port).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +14,17 @@ function newest(dir) {
   return latest;
 }
 
-const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
-const sources = Math.max(newest('src'), newest('schemas'), statSync('index.html').mtimeMs);
+// The build is the SPA (dist/index.html) and the prerendered landing page (dist/landing.html).
+const outputs = ['dist/index.html', 'dist/landing.html'];
+const built = Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
+const sources = Math.max(
+  newest('src'),
+  newest('schemas'),
+  ...['index.html', 'vite.config.ts'].map((f) => statSync(f).mtimeMs),
+  ...readdirSync('scripts')
+    .filter((f) => f.endsWith('-plugin.ts'))
+    .map((f) => statSync(path.join('scripts', f)).mtimeMs),
+);
 if (built < sources) {
   console.log('Building the web app…');
   const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {

@@ -1,4 +1,5 @@
 /** The app factory: used by `npm start` (server/main.ts), the tests and the benchmark. */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -67,6 +68,18 @@ function databaseErrorAnswer(error: unknown): { status: 400 | 409; message: stri
   return null;
 }
 
+/** The prerendered landing page's inline scripts as CSP hash sources, so the CSP lets them run. */
+function landingScriptHashes(dist: string | undefined): string[] {
+  const file = dist ? path.join(dist, 'landing.html') : '';
+  if (!file || !existsSync(file)) return [];
+  return [...readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
 export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): Hono {
   const app = new Hono();
 
@@ -81,7 +94,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
     return c.json({ message: 'Internal server error' }, 500);
   });
 
-  app.use('*', securityHeaders(deps.env));
+  app.use('*', securityHeaders(deps.env, landingScriptHashes(options.staticDir)));
   app.use('/api/*', limitBody(), apiCors(deps.env), jsonOnly(), wrongMethod(app));
   app.use('/auth/v1/*', limitBody());
   app.use('/local/*', limitBody());
@@ -106,7 +119,25 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
   const dist = options.staticDir;
   if (dist && existsSync(path.join(dist, 'index.html'))) {
     const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    app.use('/*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
+    // `/` is the landing page prerendered at build time (scripts/landing-plugin.ts): it paints
+    // without the app's JavaScript. Every other route, and `/` reached inside the SPA, is the SPA.
+    const root = path.relative(process.cwd(), dist) || '.';
+    if (existsSync(path.join(dist, 'landing.html'))) {
+      const landing = serveStatic({ root, path: 'landing.html', precompressed: true });
+      app.get('/', async (c, next) => {
+        c.header('Cache-Control', 'no-cache');
+        return landing(c, next);
+      });
+    }
+    // Hashed file names never change content: let browsers (and the landing page's prefetch) keep them.
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    // The build's manifest and chunk list are for the bench and the landing plugin, not for visitors.
+    app.all('/.vite/*', (c) => c.notFound());
+    // The build writes .br and .gz beside each file (scripts/precompress-plugin.ts).
+    app.use('/*', serveStatic({ root, precompressed: true }));
     // Client-side routes (/, /dashboard/…, /auth/callback) all load the SPA.
     app.get('*', (c) => c.html(indexHtml));
   }

@@ -55,8 +55,11 @@ export const apiCors = (env: Env): MiddlewareHandler => {
   });
 };
 
-/** `nosniff`, `Referrer-Policy`, no framing, and a CSP that fits the SPA (MUI injects its styles). */
-export const securityHeaders = (env: Env): MiddlewareHandler => {
+/**
+ * `nosniff`, `Referrer-Policy`, no framing, and a CSP that fits the SPA (MUI injects its styles).
+ * `scriptHashes` ('sha256-…') allow the inline scripts of the prerendered landing page, and only them.
+ */
+export const securityHeaders = (env: Env, scriptHashes: string[] = []): MiddlewareHandler => {
   const supabase = env.supabaseUrl ? new URL(env.supabaseUrl) : null;
   const connect = supabase
     ? [supabase.origin, `${supabase.protocol === 'https:' ? 'wss' : 'ws'}://${supabase.host}`]
@@ -64,9 +67,9 @@ export const securityHeaders = (env: Env): MiddlewareHandler => {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      // AJV (the forms layer) compiles validators with new Function: no inline scripts, but eval.
-      // Precompiled standalone validators in the SPA would let this go.
-      scriptSrc: ["'self'", "'unsafe-eval'"],
+      // 'unsafe-eval': the forms layer validates with AJV, which compiles each JSON Schema to a function
+      // at run time (block schemas arrive from the API, so they cannot be precompiled at build time).
+      scriptSrc: ["'self'", "'unsafe-eval'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'data:', 'blob:'],

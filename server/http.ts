@@ -3,8 +3,8 @@ import type { AnySchema, ValidateFunction } from 'ajv';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ajv } from '../src/forms/ajv';
-import { humanMessage } from '../src/forms/errorMessages';
+import { ajv } from '../src/core/fields/ajv';
+import { humanMessage } from '../src/core/fields/errorMessages';
 
 /** Ends the request with `{ message }` and the status. */
 export function fail(status: ContentfulStatusCode, message: string): never {

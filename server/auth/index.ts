@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import type { Env } from '../env';
 import { fail } from '../http';
 import { checkClaims, createLocalIssuer, type LocalIssuer } from './localIssuer';
+import { TokenCache } from './tokenCache';
 
 export interface Caller {
   sub: string;
@@ -36,18 +37,24 @@ export async function createAuth(env: Env, db: Db): Promise<Auth> {
     algorithms: key instanceof Uint8Array ? ['HS256'] : ['ES256', 'RS256'],
     requiredClaims: ['exp', 'sub'],
   };
+  const cache = new TokenCache();
   return {
     issuer: null,
     async verify(token) {
+      const known = cache.get(token);
+      if (known) return known;
       const { payload } =
         key instanceof Uint8Array
           ? await jwtVerify(token, key, options)
           : await jwtVerify(token, key, options);
       checkClaims(payload);
-      return {
+      const caller = {
         sub: payload.sub,
         email: typeof payload.email === 'string' ? payload.email : '',
+        sessionId: typeof payload.session_id === 'string' ? payload.session_id : '',
       };
+      cache.set(token, caller, (payload.exp ?? 0) * 1000);
+      return caller;
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from 'jose';
 import type { Db } from '../db';
 import { storedSecret } from '../secrets';
+import { TokenCache } from './tokenCache';
 
 /** What every accepted token must say beyond its signature, issuer, audience and expiry. */
 export function checkClaims(payload: JWTPayload): asserts payload is JWTPayload & { sub: string } {
@@ -28,10 +29,13 @@ export interface LocalIssuer {
     options?: { sessionId?: string; expiresIn?: number },
   ): Promise<string>;
   verify(token: string): Promise<{ sub: string; email: string; sessionId: string }>;
+  /** Their sessions were revoked: stop accepting their cached tokens at once. */
+  forgetUsers(userIds: Iterable<string>): void;
   jwks(): { keys: JWK[] };
 }
 
 export async function createLocalIssuer(db: Db, publicUrl: string): Promise<LocalIssuer> {
+  const cache = new TokenCache();
   const stored = await storedSecret(db, 'auth_es256_private_jwk', async () => {
     const { privateKey } = await generateKeyPair('ES256', { extractable: true });
     return JSON.stringify(await exportJWK(privateKey));
@@ -60,6 +64,8 @@ export async function createLocalIssuer(db: Db, publicUrl: string): Promise<Loca
         .sign(privateKey);
     },
     async verify(token) {
+      const known = cache.get(token);
+      if (known) return known;
       const { payload } = await jwtVerify(token, publicKey, {
         audience: 'authenticated',
         issuer: `${publicUrl}/auth/v1`,
@@ -75,12 +81,15 @@ export async function createLocalIssuer(db: Db, publicUrl: string): Promise<Loca
         [sessionId],
       );
       if (revoked) throw new Error('Session has ended');
-      return {
+      const caller = {
         sub: payload.sub,
         email: typeof payload.email === 'string' ? payload.email : '',
-        sessionId: typeof payload.session_id === 'string' ? payload.session_id : '',
+        sessionId,
       };
+      cache.set(token, caller, (payload.exp ?? 0) * 1000);
+      return caller;
     },
+    forgetUsers: (userIds) => cache.forgetUsers(userIds),
     jwks: () => ({ keys: [{ ...publicJwk, kid: KID, alg: 'ES256', use: 'sig' }] }),
   };
 }

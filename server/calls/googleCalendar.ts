@@ -4,7 +4,11 @@
  */
 import type { Sealer } from '../crypto';
 import type { Db } from '../db';
+import type { ProviderKey } from '../../src/core/providers';
+import { refreshGoogleToken, type GoogleClient } from '../providers/google';
 import type { CalendarEvent, CalendarSource } from './sources';
+
+const PROVIDER: ProviderKey = 'google_calendar';
 
 interface GoogleEvent {
   summary?: string;
@@ -14,28 +18,21 @@ interface GoogleEvent {
 export function googleCalendar(
   db: Db,
   sealer: Sealer,
-  client: { clientId: string; clientSecret: string },
+  client: GoogleClient,
   fetchFn: typeof fetch = fetch,
 ): CalendarSource {
   return {
     async events(userId, date) {
       const [row] = await db.query<{ refresh_token_enc: string | null }>(
-        "SELECT refresh_token_enc FROM integrations WHERE user_id = $1 AND provider = 'google_calendar' AND is_active",
-        [userId],
+        'SELECT refresh_token_enc FROM integrations WHERE user_id = $1 AND provider = $2 AND is_active',
+        [userId, PROVIDER],
       );
       if (!row?.refresh_token_enc) return [];
-      const tokenResponse = await fetchFn('https://oauth2.googleapis.com/token', {
-        method: 'POST',
-        body: new URLSearchParams({
-          client_id: client.clientId,
-          client_secret: client.clientSecret,
-          refresh_token: sealer.open(row.refresh_token_enc),
-          grant_type: 'refresh_token',
-        }),
-      });
-      if (!tokenResponse.ok)
-        throw new Error(`Google token refresh answered ${tokenResponse.status}`);
-      const { access_token } = (await tokenResponse.json()) as { access_token: string };
+      const access_token = await refreshGoogleToken(
+        client,
+        sealer.open(row.refresh_token_enc),
+        fetchFn,
+      );
       const start = new Date(date);
       start.setUTCHours(0, 0, 0, 0);
       const end = new Date(start.getTime() + 86_400_000);

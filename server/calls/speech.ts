@@ -1,5 +1,5 @@
 /** Speech: ElevenLabs in production; locally, the offline SAM synthesizer (real WAV audio). */
-import { BUILT_IN_VOICES } from '../../src/constants';
+import { BUILT_IN_VOICES } from '../../src/core/constants';
 import { workerPool, type WorkerPool } from './workerPool';
 
 export interface Audio {

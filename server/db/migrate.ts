@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { blockCatalogue } from '../../schemas/blocks';
+import { blocks } from '../blocks';
 import type { Db } from './index';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -27,9 +27,9 @@ export async function migrate(db: Db): Promise<void> {
   await seedBlocks(db);
 }
 
-/** Upserts the catalogue of available blocks from schemas/blocks/. */
+/** Upserts the catalogue of available blocks from the block registry (server/blocks/). */
 export async function seedBlocks(db: Db): Promise<void> {
-  for (const [position, block] of blockCatalogue.entries()) {
+  for (const [position, block] of blocks.entries()) {
     await db.query(
       `INSERT INTO available_blocks (id, name, description, icon, requires_integration, integration_type, default_settings, fields, position)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)

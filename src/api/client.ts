@@ -4,7 +4,7 @@
  * SPEC §8's rule. No other module calls fetch.
  */
 import { supabase } from '../auth/supabase';
-import { errors } from '../messages';
+import { errors } from '../core/messages';
 
 const apiHost = () => import.meta.env.VITE_API_URL || window.location.origin;
 

@@ -7,7 +7,6 @@ import type {
   BlockSettings,
   ConnectResponse,
   Integration,
-  LocalCall,
   MessageResponse,
   Profile,
   ProfileUpdate,
@@ -19,7 +18,7 @@ import type {
   UserBlock,
   VerifyPhoneBody,
   VoicePreviewBody,
-} from './types';
+} from '../core/types';
 
 export const api = {
   getProfile: () => request<Profile>('GET', '/api/profile/'),
@@ -58,7 +57,4 @@ export const api = {
   verifyPhone: (body: VerifyPhoneBody) =>
     request<MessageResponse>('POST', '/api/users/verify-phone/', body),
   register: (body: RegisterBody) => request<RegisterResponse>('POST', '/api/users/register/', body),
-
-  /** Local mode only: the calls the local phone line recorded for the signed-in user. */
-  localCalls: () => request<LocalCall[]>('GET', '/api/local/calls/'),
 };

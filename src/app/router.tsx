@@ -1,8 +1,9 @@
 /** The routes of SPEC §2. Every screen is its own chunk, so the landing page loads no form or dashboard code. */
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { dashboardRoutes } from './dashboardScreens';
 import { RouteError } from './RouteError';
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
@@ -19,12 +20,12 @@ export const routes: RouteObject[] = [
       {
         path: '/signup',
         lazy: () =>
-          import('../features/auth/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+          import('../features/account/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
       },
       {
         path: '/auth/callback',
         lazy: () =>
-          import('../features/auth/AuthCallbackPage').then((m) => ({
+          import('../features/account/AuthCallbackPage').then((m) => ({
             Component: m.AuthCallbackPage,
           })),
       },
@@ -38,35 +39,16 @@ export const routes: RouteObject[] = [
       {
         path: '/phone-verification',
         lazy: () =>
-          import('../features/phone-verification/PhoneVerificationPage').then((m) => ({
+          import('../features/account/PhoneVerificationPage').then((m) => ({
             Component: m.PhoneVerificationPage,
           })),
       },
       {
         path: '/dashboard',
-        lazy: () =>
-          import('../features/dashboard/DashboardLayout').then((m) => ({
-            Component: m.DashboardLayout,
-          })),
+        lazy: () => import('./DashboardShell').then((m) => ({ Component: m.DashboardShell })),
         children: [
           { index: true, element: <Navigate to="/dashboard/routine" replace /> },
-          {
-            path: 'routine',
-            lazy: () =>
-              import('../features/routine/RoutinePage').then((m) => ({ Component: m.RoutinePage })),
-          },
-          {
-            path: 'profile',
-            lazy: () =>
-              import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
-          },
-          {
-            path: 'integrations',
-            lazy: () =>
-              import('../features/integrations/IntegrationsPage').then((m) => ({
-                Component: m.IntegrationsPage,
-              })),
-          },
+          ...dashboardRoutes,
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -1,8 +1,8 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import type { ColorMode } from '../state/colorMode';
 
-export type ColorMode = 'light' | 'dark';
-
-const shared = {
+/** Shape and typography shared by both colour modes (and by the prerendered landing page). */
+export const sharedThemeOptions = {
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -10,21 +10,17 @@ const shared = {
   },
 };
 
-/** The app's MUI theme for a colour mode; used by the app and by Storybook. */
-export function makeTheme(mode: ColorMode): Theme {
-  return createTheme({
-    ...shared,
-    palette:
-      mode === 'light'
-        ? {
-            mode,
-            primary: { main: '#c2410c' },
-            secondary: { main: '#1d4ed8' },
-            background: { default: '#fafaf9' },
-          }
-        : { mode, primary: { main: '#fb923c' }, secondary: { main: '#93c5fd' } },
-  });
-}
+/** The palette of each colour mode. */
+export const palettes = {
+  light: {
+    primary: { main: '#c2410c' },
+    secondary: { main: '#1d4ed8' },
+    background: { default: '#fafaf9' },
+  },
+  dark: { primary: { main: '#fb923c' }, secondary: { main: '#93c5fd' } },
+} as const;
 
-export const lightTheme = makeTheme('light');
-export const darkTheme = makeTheme('dark');
+/** The app's MUI theme for a colour mode. */
+export function makeTheme(mode: ColorMode): Theme {
+  return createTheme({ ...sharedThemeOptions, palette: { mode, ...palettes[mode] } });
+}

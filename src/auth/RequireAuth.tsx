@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate, useLocation } from 'react-router-dom';
-import { FullScreenSpinner } from '../app/FullScreenSpinner';
-import { loading } from '../messages';
+import { Navigate } from 'react-router-dom';
+import { FullScreenSpinner } from '../components/FullScreenSpinner';
+import { loading } from '../core/messages';
 import { authAtom } from './session';
 
 /** Dashboard routes need a session: signed-out visitors go to /signin. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const auth = useAtomValue(authAtom);
-  const location = useLocation();
   if (auth.loading) return <FullScreenSpinner label={loading.generic} />;
-  if (!auth.user) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
+  if (!auth.user) return <Navigate to="/signin" replace />;
   return children;
 }

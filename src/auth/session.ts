@@ -1,13 +1,10 @@
 import { atom } from 'jotai';
-import type { Session } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/supabase-js';
 import { supabase } from './supabase';
 
 /** The signed-in user as the app sees it (SPEC §3 "Session / authenticated user"). */
 export interface AuthUser {
   supabase_uid: string;
-  email: string;
-  name: string;
-  access_token: string;
 }
 
 export interface AuthState {
@@ -15,22 +12,15 @@ export interface AuthState {
   user: AuthUser | null;
 }
 
-export function userFromSession(session: Session | null): AuthUser | null {
-  if (!session) return null;
-  const meta = session.user.user_metadata as { full_name?: unknown; name?: unknown };
-  const name =
-    typeof meta.full_name === 'string'
-      ? meta.full_name
-      : typeof meta.name === 'string'
-        ? meta.name
-        : '';
-  return {
-    supabase_uid: session.user.id,
-    email: session.user.email ?? '',
-    name,
-    access_token: session.access_token,
-  };
+/** The name the identity provider gave the user ('' when it gave none). */
+export function displayName(user: User): string {
+  const meta = user.user_metadata as { full_name?: unknown; name?: unknown };
+  if (typeof meta.full_name === 'string') return meta.full_name;
+  return typeof meta.name === 'string' ? meta.name : '';
 }
+
+const userFromSession = (session: Session | null): AuthUser | null =>
+  session ? { supabase_uid: session.user.id } : null;
 
 // Global because every guarded route, the API client's callers and the shell read who is signed in.
 const authBase = atom<AuthState>({ loading: true, user: null });

@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import { signInScopes } from '../core/providers';
 
 /**
  * The one supabase-js client. In local mode (no VITE_SUPABASE_URL) it talks to the sign-in emulator
@@ -23,7 +24,7 @@ export function signInWithGoogle() {
     provider: 'google',
     options: {
       redirectTo: `${window.location.origin}/auth/callback`,
-      scopes: 'https://www.googleapis.com/auth/calendar.readonly',
+      scopes: signInScopes(),
       queryParams: { access_type: 'offline', prompt: 'consent' },
     },
   });

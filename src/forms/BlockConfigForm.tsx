@@ -1,9 +1,10 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Alert } from '@mui/material';
-import type { BlockSettings } from '../api/types';
-import { parseBlockConfig } from './blockFields';
+import type { BlockSettings } from '../core/types';
+import { parseBlockConfig } from '../core/fields/parseBlockConfig';
 import type { FormsContext } from './context';
-import { defaultSettings, fieldsToSchema } from './fieldsToSchema';
+import { defaultSettings } from '../core/fields/fieldsToSchema';
+import { fieldsToSchema } from './fieldsToSchema';
 import { FormErrorBoundary } from './FormErrorBoundary';
 import { SchemaForm } from './SchemaForm';
 

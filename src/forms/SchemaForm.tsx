@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import type { ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { JSONSchema } from 'json-schema-to-ts';
 import validator from '@rjsf/validator-ajv8';
-import { busy as busyLabels } from '../messages';
+import { busy as busyLabels } from '../core/messages';
 import type { FormsContext } from './context';
-import { humanMessage } from './errorMessages';
+import { humanMessage } from '../core/fields/errorMessages';
 import { ThemedForm } from './registry';
 
 type FormValues = object;
 
 export interface SchemaFormProps<T extends FormValues> {
-  schema: RJSFSchema;
+  /** A JSON Schema: RJSF's mutable type, or the contract's `as const` objects from src/core/schemas.gen. */
+  schema: RJSFSchema | Exclude<JSONSchema, boolean>;
   uiSchema?: UiSchema;
   formData: T;
   /** Called with the typed values (numbers as numbers) once every rule passes. */
@@ -42,7 +44,7 @@ const transformErrors: ErrorTransformer = (errors) =>
  */
 export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
   // The root title names the schema for documentation; on screen the card or dialog has the heading.
-  const { title: _title, ...rootSchema } = props.schema;
+  const { title: _title, ...rootSchema } = props.schema as RJSFSchema;
   const {
     uiSchema,
     formData,

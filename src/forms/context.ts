@@ -1,4 +1,4 @@
-import type { Integration } from '../api/types';
+import type { Integration } from '../core/types';
 
 /** What forms receive from the app through RJSF's `formContext`. */
 export interface FormsContext {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { blockCatalogue } from '../../schemas/blocks';
-import { ConfigureDialogView } from './ConfigureDialogView';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { blockCatalogue } from '../../tests/fixtures/catalogue';
+import { ConfigureDialog } from '../../src/features/routine/ConfigureDialog';
 
 const block = (id: string) => {
   const found = blockCatalogue.find((b) => b.id === id);
@@ -9,8 +9,8 @@ const block = (id: string) => {
   return found;
 };
 const configFor = (id: string) => ({
-  schema: { fields: block(id).fields },
-  current_settings: block(id).default_settings,
+  state: 'ready' as const,
+  config: { schema: { fields: block(id).fields }, current_settings: block(id).default_settings },
 });
 const connected = [
   { provider: 'google_calendar' as const, is_active: true, last_sync: '2026-11-22T06:00:00Z' },
@@ -18,17 +18,15 @@ const connected = [
 
 const meta = {
   title: 'Catalogue/Configure dialogs',
-  component: ConfigureDialogView,
-  args: { name: 'Weather', config: configFor('weather'), onSave: fn(), onCancel: fn() },
-} satisfies Meta<typeof ConfigureDialogView>;
+  component: ConfigureDialog,
+  args: { name: 'Weather', config: configFor('weather'), onSave: fn(), onClose: fn() },
+} satisfies Meta<typeof ConfigureDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Title and one labelled control per field of the block; saving the defaults sends them. */
-async function showsEveryField(canvasElement: HTMLElement, id: string) {
-  const dialog = within(
-    within(canvasElement).getByRole('dialog', { name: `Configure ${block(id).name}` }),
-  );
+async function showsEveryField(id: string) {
+  const dialog = within(await screen.findByRole('dialog', { name: `Configure ${block(id).name}` }));
   for (const field of block(id).fields) {
     await expect(dialog.getAllByText(new RegExp(field.label)).length).toBeGreaterThan(0);
   }
@@ -37,8 +35,8 @@ async function showsEveryField(canvasElement: HTMLElement, id: string) {
 
 export const Weather: Story = {
   args: { name: block('weather').name, config: configFor('weather') },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await showsEveryField(canvasElement, 'weather');
+  play: async ({ args }) => {
+    const dialog = await showsEveryField('weather');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith(block('weather').default_settings);
   },
@@ -46,8 +44,8 @@ export const Weather: Story = {
 
 export const Calendar: Story = {
   args: { name: block('calendar').name, config: configFor('calendar'), integrations: connected },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await showsEveryField(canvasElement, 'calendar');
+  play: async ({ args }) => {
+    const dialog = await showsEveryField('calendar');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith(block('calendar').default_settings);
   },
@@ -55,8 +53,8 @@ export const Calendar: Story = {
 
 export const Horoscope: Story = {
   args: { name: block('horoscope').name, config: configFor('horoscope') },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await showsEveryField(canvasElement, 'horoscope');
+  play: async ({ args }) => {
+    const dialog = await showsEveryField('horoscope');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith(block('horoscope').default_settings);
   },
@@ -64,8 +62,8 @@ export const Horoscope: Story = {
 
 export const WordOfTheDay: Story = {
   args: { name: block('word_of_the_day').name, config: configFor('word_of_the_day') },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await showsEveryField(canvasElement, 'word_of_the_day');
+  play: async ({ args }) => {
+    const dialog = await showsEveryField('word_of_the_day');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith(block('word_of_the_day').default_settings);
   },
@@ -78,8 +76,8 @@ export const CalendarNotConnected: Story = {
     integrations: [],
     onConnectIntegration: fn(),
   },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await showsEveryField(canvasElement, 'calendar');
+  play: async ({ args }) => {
+    const dialog = await showsEveryField('calendar');
     await userEvent.click(dialog.getByRole('button', { name: 'Connect' }));
     await expect(args.onConnectIntegration).toHaveBeenCalledWith('google_calendar');
   },
@@ -89,12 +87,15 @@ export const InvalidValueIsRejected: Story = {
   args: {
     name: 'Weather',
     config: {
-      ...configFor('weather'),
-      current_settings: { zip_code: '1234', use_celsius: false, detail_level: 9 },
+      state: 'ready',
+      config: {
+        ...configFor('weather').config,
+        current_settings: { zip_code: '1234', use_celsius: false, detail_level: 9 },
+      },
     },
   },
-  play: async ({ canvasElement, args }) => {
-    const dialog = within(within(canvasElement).getByRole('dialog', { name: 'Configure Weather' }));
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Configure Weather' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('Must be 5 digits')).toBeVisible();
     await expect(dialog.getByText('Must be at most 3')).toBeVisible();
@@ -103,9 +104,9 @@ export const InvalidValueIsRejected: Story = {
 };
 
 export const Cancel: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onCancel).toHaveBeenCalled();
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await expect(args.onClose).toHaveBeenCalled();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
@@ -114,27 +115,51 @@ export const MalformedSchema: Story = {
   args: {
     name: 'Broken block',
     config: {
-      schema: {
-        fields: [
-          {
-            key: 'days',
-            label: 'Days',
-            type: 'number',
-            validation: { min_value: 10, max_value: 2 },
-          },
-        ],
+      state: 'ready',
+      config: {
+        schema: {
+          fields: [
+            {
+              key: 'days',
+              label: 'Days',
+              type: 'number',
+              validation: { min_value: 10, max_value: 2 },
+            },
+          ],
+        },
+        current_settings: {},
       },
-      current_settings: {},
     },
     onInvalid: fn(),
   },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ args }) => {
+    const alert = await screen.findByRole('alert');
     await expect(alert).toHaveTextContent(
       'Field "days": min_value (10) is greater than max_value (2)',
     );
     await expect(args.onInvalid).toHaveBeenCalledWith(
       'Field "days": min_value (10) is greater than max_value (2)',
     );
+  },
+};
+
+export const Loading: Story = {
+  args: { config: { state: 'loading' } },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Configure Weather' }));
+    await expect(dialog.getByRole('status')).toHaveTextContent('Loading configuration...');
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { config: { state: 'failed' } },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Configure Weather' }));
+    // The dialog fades in.
+    await waitFor(() =>
+      expect(dialog.getByText('Failed to load configuration. Please try again.')).toBeVisible(),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalled();
   },
 };

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Stack, TextField } from '@mui/material';
-import type { BlockSettings } from '../../src/api/types';
-import { parseBlockFields } from '../../src/forms/blockFields';
-import { ConfigureDialogView } from './ConfigureDialogView';
+import type { BlockSettings } from '../../src/core/types';
+import { parseBlockFields } from '../../src/core/fields/parseBlockConfig';
+import { ConfigureDialog } from '../../src/features/routine/ConfigureDialog';
 
 /** Paste a `schema.fields` JSON and see the configure dialog live — or why the payload is rejected. */
 export function Playground({
@@ -35,13 +35,16 @@ export function Playground({
       />
       <Box sx={{ flex: 1, position: 'relative', minHeight: 360 }}>
         {parsed.ok ? (
-          <ConfigureDialogView
+          <ConfigureDialog
             inline
             key={text}
             name="Playground"
-            config={{ schema: { fields: parsed.value }, current_settings: {} }}
+            config={{
+              state: 'ready',
+              config: { schema: { fields: parsed.value }, current_settings: {} },
+            }}
             onSave={onSave}
-            onCancel={() => undefined}
+            onClose={() => undefined}
           />
         ) : (
           <Alert severity="error">{parsed.reason}</Alert>

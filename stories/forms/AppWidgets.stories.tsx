@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
 import { expect, fn, userEvent, within, screen } from 'storybook/test';
-import scheduleSchema from '../../schemas/schedule.schema.json';
+import { scheduleSchema } from '../../src/core/schemas.gen';
 import scheduleUi from '../../schemas/schedule.ui.json';
-import type { Schedule } from '../../src/api/types';
+import type { Schedule } from '../../src/core/types';
 import { SchemaForm } from '../../src/forms/SchemaForm';
 
 /** The widgets the profile and schedule forms use: timezone select, weekday toggles, time picker, switch. */
@@ -20,7 +20,7 @@ function ScheduleForm({
   const [data, setData] = useState(initial);
   return (
     <SchemaForm<Schedule>
-      schema={scheduleSchema as RJSFSchema}
+      schema={scheduleSchema}
       uiSchema={scheduleUi as UiSchema}
       formData={data}
       onChange={setData}
@@ -85,7 +85,7 @@ export const Timezone: Story = {
     const options = await screen.findAllByRole('option');
     await expect(options).toHaveLength(12);
     await expect(options[0]).toHaveTextContent(/^America\/New York \((EST|EDT)\)$/);
-    await userEvent.click(screen.getByRole('option', { name: /Asia\/Tokyo \(GMT\+9\)/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Asia/Tokyo (JST)' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Schedule' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ timezone: 'Asia/Tokyo' }),

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import type { BlockField, BlockSettings, Integration } from '../../src/api/types';
-import { defaultSettings, fieldsToSchema } from '../../src/forms/fieldsToSchema';
+import type { BlockField, BlockSettings, Integration } from '../../src/core/types';
+import { defaultSettings } from '../../src/core/fields/fieldsToSchema';
+import { fieldsToSchema } from '../../src/forms/fieldsToSchema';
 import { SchemaForm } from '../../src/forms/SchemaForm';
 
 export interface FieldHarnessProps {

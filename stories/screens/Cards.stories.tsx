@@ -42,7 +42,7 @@ export const VoicePreviewToggles: Story = {
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('region', { name: 'Wake-up Voice' }));
     await expect(
-      card.getByRole('radio', { name: /Rachel — Warm, professional female/ }),
+      card.getByRole('radio', { name: /Rachel — warm, professional female/ }),
     ).toBeChecked();
     await userEvent.click(card.getByRole('button', { name: 'Preview Domi' }));
     await expect(await card.findByRole('button', { name: 'Pause Domi' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { ProfileForm } from '../../src/account/ProfileForm';
+import { ProfileForm } from '../../src/features/account/ProfileForm';
 import { IntegrationsPage } from '../../src/features/integrations/IntegrationsPage';
 import { apiHandlers, profile } from '../../tests/fixtures/api';
 import { signInLocally } from '../support/session';

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { RoutinePage } from '../../src/features/routine/RoutinePage';
+import { RoutineScreen } from '../../src/app/RoutineScreen';
 import { active, apiHandlers, userBlock } from '../../tests/fixtures/api';
 import { loadDashboard } from '../support/session';
 
 const meta = {
   title: 'Screens/Routine',
-  component: RoutinePage,
+  component: RoutineScreen,
   parameters: { layout: 'fullscreen', msw: { handlers: apiHandlers() } },
   loaders: [loadDashboard],
-} satisfies Meta<typeof RoutinePage>;
+} satisfies Meta<typeof RoutineScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,10 +4,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
-import { ProfileForm } from '../../src/account/ProfileForm';
-import { DashboardLayout } from '../../src/features/dashboard/DashboardLayout';
+import { ProfileForm } from '../../src/features/account/ProfileForm';
+import { DashboardShell } from '../../src/app/DashboardShell';
 import { IntegrationsPage } from '../../src/features/integrations/IntegrationsPage';
-import { RoutinePage } from '../../src/features/routine/RoutinePage';
+import { RoutineScreen } from '../../src/app/RoutineScreen';
 import { loadDashboardAtom } from '../../src/state/dashboard';
 import { HttpResponse, http, profile, server } from './msw';
 import { renderScreen, signInLocally } from './render';
@@ -19,7 +19,7 @@ async function routine(...handlers: Parameters<typeof server.use>) {
   server.use(...handlers);
   const store = createStore();
   await store.set(loadDashboardAtom);
-  renderScreen(<RoutinePage />, { store });
+  renderScreen(<RoutineScreen />, { store });
 }
 
 describe('failure messages', () => {
@@ -107,7 +107,7 @@ describe('failure messages', () => {
     );
     renderScreen(
       <Routes>
-        <Route element={<DashboardLayout />}>
+        <Route element={<DashboardShell />}>
           <Route path="routine" element={<p>Routine screen</p>} />
         </Route>
       </Routes>,

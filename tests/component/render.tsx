@@ -1,11 +1,9 @@
-/** Renders a screen as the app does: fresh Jotai store, router, theme, toasts; optionally signed in. */
+/** Renders a screen as the app does (the app's own providers, a router, a fresh store); optionally signed in. */
 import type { ReactElement } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { render } from '@testing-library/react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
+import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { lightTheme } from '../../src/app/theme';
+import { AppProviders } from '../../src/app/AppProviders';
 
 /** A session in supabase-js's own storage, so the real client reads it as signed in. */
 export function signInLocally(uid = 'user-1') {
@@ -42,18 +40,14 @@ export function renderScreen(
   { route = '/', path = route.split('?')[0] ?? '/', store = createStore() } = {},
 ) {
   const result = render(
-    <JotaiProvider store={store}>
-      <ThemeProvider theme={lightTheme}>
-        <CssBaseline />
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<Elsewhere />} />
-          </Routes>
-        </MemoryRouter>
-        <ToastContainer autoClose={5000} />
-      </ThemeProvider>
-    </JotaiProvider>,
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
   );
   return { ...result, store };
 }

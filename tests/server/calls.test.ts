@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalCall } from '../../src/api/types';
+import type { LocalCall } from '../../src/core/types';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

@@ -4,7 +4,7 @@
  * parallel); on PGlite the same tests run and must pass too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserBlock } from '../../src/api/types';
+import type { UserBlock } from '../../src/core/types';
 import { placeDueCalls } from '../../server/calls/scheduler';
 import { startTestServer, type TestServer } from './harness';
 
@@ -189,7 +189,7 @@ describe('registration under concurrent requests', () => {
     expect(count(statuses, 201)).toBe(1);
     expect(count(statuses, 200)).toBe(19);
     const [row] = await server.deps.db.query<{ n: number | string }>(
-      "SELECT count(*) AS n FROM integrations WHERE user_id = $1 AND provider = 'google_calendar'",
+      'SELECT count(*) AS n FROM profiles WHERE user_id = $1',
       [user.userId],
     );
     expect(Number(row?.n)).toBe(1);

@@ -5,7 +5,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import limits from '../../schemas/limits.json';
-import reorderSchema from '../../schemas/api/user-block-reorder.schema.json';
+import { userBlockReorderSchema as reorderSchema } from '../../src/core/schemas.gen';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -212,7 +212,8 @@ describe('one set of limits', () => {
   it('every text setting has a maximum length, even where the block sets none', async () => {
     const { token, userId } = await server.newUser();
     await server.deps.db.query(
-      "UPDATE integrations SET is_active = true WHERE user_id = $1 AND provider = 'google_calendar'",
+      `INSERT INTO integrations (user_id, provider, is_active) VALUES ($1, 'google_calendar', true)
+       ON CONFLICT (user_id, provider) DO UPDATE SET is_active = true`,
       [userId],
     );
     const res = await server.api('POST', '/api/call-blocks/user/', token, {

@@ -11,6 +11,7 @@ import type { Clock } from '../../server/calls/verification';
 import { openDb } from '../../server/db';
 import type { AppDeps } from '../../server/deps';
 import { loadEnv } from '../../server/env';
+import { checkContract } from './contract';
 
 export interface TestServer {
   url: string;
@@ -28,6 +29,7 @@ export interface TestServer {
     path: string,
     token: string | null,
     body?: unknown,
+    headers?: Record<string, string>,
   ): Promise<{ status: number; body: unknown; headers: Headers }>;
   stop(): Promise<void>;
 }
@@ -69,12 +71,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  async function api(method: string, path: string, token: string | null, body?: unknown) {
+  async function api(
+    method: string,
+    path: string,
+    token: string | null,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const response = await fetch(`${url}${path}`, {
       method,
       headers: {
         'Content-Type': 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...extraHeaders,
       },
       ...(body === undefined
         ? {}
@@ -87,6 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     } catch {
       /* not JSON: keep the text */
     }
+    checkContract(method, path, response.status, response.headers, parsed);
     return { status: response.status, body: parsed, headers: response.headers };
   }
 

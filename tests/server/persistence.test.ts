@@ -11,6 +11,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'daybreak-persist-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('data survives a restart', () => {
+  // Creating a PGlite directory runs initdb: seconds, many more on a busy machine.
   it('keeps users, routines and signing keys (tokens stay valid) across a restart', async () => {
     const first = await startTestServer(process.env.DATABASE_URL ? {} : { dataDir: dir });
     if (process.env.DATABASE_URL) {
@@ -32,7 +33,7 @@ describe('data survives a restart', () => {
       email: 'keeper@example.com',
     });
     await second.stop();
-  });
+  }, 120_000);
 });
 
 describe('one server per PGlite data directory', () => {
@@ -48,7 +49,7 @@ describe('one server per PGlite data directory', () => {
     await first.close();
     const again = await openDb({ databaseUrl: null, dataDir: shared });
     await again.close();
-  });
+  }, 120_000);
 
   it('a lock held by another live process refuses; one left by a dead process is taken over', async () => {
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);

@@ -22,16 +22,26 @@ interface AuthUserRow {
  * Ends sessions: their refresh tokens stop refreshing and their access tokens stop being accepted.
  * `where` selects rows of auth_refresh_tokens.
  */
-async function revokeSessions(db: Db, where: string, params: unknown[]): Promise<void> {
-  await db.transaction(async (tx) => {
+async function revokeSessions(
+  db: Db,
+  issuer: LocalIssuer,
+  where: string,
+  params: unknown[],
+): Promise<void> {
+  const rows = await db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO auth_revoked_sessions (session_id)
          SELECT DISTINCT session_id FROM auth_refresh_tokens WHERE ${where}
        ON CONFLICT DO NOTHING`,
       params,
     );
-    await tx.query(`UPDATE auth_refresh_tokens SET revoked = true WHERE ${where}`, params);
+    return tx.query<{ user_id: string }>(
+      `UPDATE auth_refresh_tokens SET revoked = true WHERE ${where} RETURNING user_id`,
+      params,
+    );
   });
+  // This process's cache of verified tokens forgets them now, not when they expire.
+  issuer.forgetUsers(rows.map((r) => r.user_id));
 }
 
 const opaque = () => randomBytes(24).toString('base64url');
@@ -215,7 +225,7 @@ export function emulatorRoutes(db: Db, issuer: LocalIssuer, origins: string[]): 
           'SELECT session_id FROM auth_refresh_tokens WHERE token = $1',
           [token],
         );
-        if (reused) await revokeSessions(db, 'session_id = $1', [reused.session_id]);
+        if (reused) await revokeSessions(db, issuer, 'session_id = $1', [reused.session_id]);
       }
       const user = row ? await userById(row.user_id) : null;
       if (!row || !user)
@@ -284,10 +294,11 @@ export function emulatorRoutes(db: Db, issuer: LocalIssuer, origins: string[]): 
         const others = scope === 'others';
         await revokeSessions(
           db,
+          issuer,
           others ? 'user_id = $1 AND session_id <> $2' : 'user_id = $1 AND session_id = $2',
           [who.sub, who.sessionId],
         );
-      } else await revokeSessions(db, 'user_id = $1', [who.sub]);
+      } else await revokeSessions(db, issuer, 'user_id = $1', [who.sub]);
     }
     return c.body(null, 204);
   });

@@ -1,12 +1,18 @@
 /** The block catalogue and the caller's routine (SPEC §7 /api/call-blocks/...). */
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import createSchema from '../../../schemas/api/user-block-create.schema.json';
-import reorderSchema from '../../../schemas/api/user-block-reorder.schema.json';
-import settingsSchema from '../../../schemas/api/user-block-settings.schema.json';
-import type { AddUserBlockBody, BlockSettings, ReorderBody } from '../../../src/api/types';
-import { defaultSettings } from '../../../src/forms/fieldsToSchema';
-import { describeSettingsErrors, validateSettings } from '../../../src/forms/validateSettings';
-import { errors } from '../../../src/messages';
+import {
+  userBlockCreateSchema as createSchema,
+  userBlockReorderSchema as reorderSchema,
+  userBlockSettingsSchema as settingsSchema,
+} from '../../../src/core/schemas.gen';
+import type { AddUserBlockBody, BlockSettings, ReorderBody } from '../../../src/core/types';
+import { defaultSettings } from '../../../src/core/fields/fieldsToSchema';
+import {
+  describeSettingsErrors,
+  validateSettings,
+} from '../../../src/core/fields/validateSettings';
+import { errors } from '../../../src/core/messages';
 import { requireUser, type AuthVariables } from '../../auth';
 import limits from '../../../schemas/limits.json';
 import type { Db } from '../../db';
@@ -50,16 +56,22 @@ export function callBlockRoutes(deps: AppDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.use('/api/call-blocks/*', requireUser(deps.auth));
 
-  app.get('/api/call-blocks/available/', async (c) =>
-    c.json((await availableBlocks(db)).map(availableJson)),
-  );
+  // The catalogue is static: one JSON body and its ETag, computed once; a matching If-None-Match gets 304.
+  const catalogue = JSON.stringify(availableBlocks().map(availableJson));
+  const etag = `"${createHash('sha256').update(catalogue).digest('base64url').slice(0, 27)}"`;
+  app.get('/api/call-blocks/available/', (c) => {
+    c.header('ETag', etag);
+    c.header('Cache-Control', 'private, no-cache');
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    return c.body(catalogue, 200, { 'Content-Type': 'application/json' });
+  });
 
   app.get('/api/call-blocks/user/', async (c) => c.json(await userBlocks(db, c.get('userId'))));
 
   app.post('/api/call-blocks/user/', async (c) => {
     const body = await readBody<AddUserBlockBody>(c, createSchema);
     const userId = c.get('userId');
-    const block = await availableBlock(db, body.block);
+    const block = availableBlock(body.block);
     if (!block) fail(400, `Unknown block "${body.block}"`);
     if (block.requires_integration && block.integration_type) {
       const [active] = await db.query(
@@ -127,7 +139,7 @@ export function callBlockRoutes(deps: AppDeps) {
     const body = await readBody<{ settings: unknown; is_enabled?: boolean }>(c, settingsSchema);
     const userId = c.get('userId');
     const owned = await ownedBlock(db, userId, id);
-    const block = owned ? await availableBlock(db, owned.block_id) : null;
+    const block = owned ? availableBlock(owned.block_id) : null;
     if (!owned || !block) fail(404, 'Block not found');
     const settings = checkedSettings(block.fields, body.settings);
     await db.query(
@@ -161,7 +173,7 @@ export function callBlockRoutes(deps: AppDeps) {
   app.get('/api/call-blocks/user/:id/config/', async (c) => {
     const userId = c.get('userId');
     const owned = await ownedBlock(db, userId, blockId(c.req.param('id')));
-    const block = owned ? await availableBlock(db, owned.block_id) : null;
+    const block = owned ? availableBlock(owned.block_id) : null;
     if (!owned || !block) fail(404, 'Block not found');
     return c.json({
       schema: { fields: block.fields },

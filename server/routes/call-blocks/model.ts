@@ -1,16 +1,9 @@
-import type { AvailableBlock, BlockField, BlockSettings, UserBlock } from '../../../src/api/types';
+import type { AvailableBlock, BlockSettings, UserBlock } from '../../../src/core/types';
+import { blockById, blocks, type RegisteredBlock } from '../../blocks';
 import type { Db } from '../../db';
 
-export interface AvailableRow {
-  id: string;
-  name: string;
-  description: string;
-  icon: string;
-  requires_integration: boolean;
-  integration_type: string | null;
-  default_settings: BlockSettings;
-  fields: BlockField[];
-}
+/** A catalogue block as the routes use it (the registry's entry). */
+export type AvailableRow = RegisteredBlock;
 
 interface UserBlockRow {
   id: number;
@@ -31,14 +24,11 @@ export const availableJson = (row: AvailableRow): AvailableBlock => ({
   default_settings: row.default_settings,
 });
 
-export async function availableBlocks(db: Db): Promise<AvailableRow[]> {
-  return db.query<AvailableRow>('SELECT * FROM available_blocks ORDER BY position');
-}
+/** The catalogue, served from memory: it is static for the life of the process. */
+export const availableBlocks = (): readonly AvailableRow[] => blocks;
+export const availableBlock = (id: string): AvailableRow | null => blockById(id);
 
-export async function availableBlock(db: Db, id: string): Promise<AvailableRow | null> {
-  const [row] = await db.query<AvailableRow>('SELECT * FROM available_blocks WHERE id = $1', [id]);
-  return row ?? null;
-}
+const details = new Map(blocks.map((b) => [b.id, availableJson(b)]));
 
 /** The caller's routine, in order, with each block's details. */
 export async function userBlocks(db: Db, userId: string): Promise<UserBlock[]> {
@@ -46,16 +36,15 @@ export async function userBlocks(db: Db, userId: string): Promise<UserBlock[]> {
     'SELECT id, block_id, settings, position, is_enabled FROM user_blocks WHERE user_id = $1 ORDER BY position',
     [userId],
   );
-  const catalogue = new Map((await availableBlocks(db)).map((b) => [b.id, b]));
   return rows.flatMap((row) => {
-    const block = catalogue.get(row.block_id);
-    if (!block) return [];
-    const details = availableJson(block);
+    const block = blockById(row.block_id);
+    const blockDetails = details.get(row.block_id);
+    if (!block || !blockDetails) return [];
     return [
       {
         id: row.id,
         block: block.id,
-        block_details: details,
+        block_details: blockDetails,
         name: block.name,
         description: block.description,
         icon: block.icon,

@@ -1,10 +1,10 @@
 /** The local consent page standing in for Google's calendar permission screen (local mode only). */
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function consentPage(state: string): string {
+export function consentPage(state: string, provider: { key: string; label: string }): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Connect Google Calendar (local) — Daybreak</title>
+<title>Connect ${escape(provider.label)} (local) — Daybreak</title>
 <style>
  body{font-family:system-ui,sans-serif;background:#f5f5f4;margin:0;display:grid;place-items:center;min-height:100vh}
  main{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:32px;max-width:420px}
@@ -13,9 +13,9 @@ export function consentPage(state: string): string {
  .allow{background:#9a3412;color:#fff;border:0} .cancel{background:#fff;border:1px solid #666;color:#222}
 </style></head>
 <body><main>
-<h1>Connect Google Calendar</h1>
+<h1>Connect ${escape(provider.label)}</h1>
 <p>Local mode: this page stands in for Google's permission screen. Daybreak asks to read your calendar events (read-only) to tell you about your day.</p>
-<form method="post" action="/local/consent/google_calendar">
+<form method="post" action="/local/consent/${escape(provider.key)}">
  <input type="hidden" name="state" value="${escape(state)}">
  <div class="row">
   <button class="cancel" type="submit" name="decision" value="cancel">Cancel</button>

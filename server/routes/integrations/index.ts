@@ -1,11 +1,13 @@
 /**
- * Integrations (SPEC §7): the list always holds google_calendar; connect answers an authorization URL —
+ * Integrations (SPEC §7): the list holds every provider of src/core/providers.ts; connect answers an authorization URL —
  * Google's in production, a local consent page in local mode — and the browser comes back to
  * /dashboard/integrations?integration=success.
  */
 import { Hono } from 'hono';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Integration } from '../../../src/api/types';
+import { PROVIDERS, isProviderKey as isProvider, providerFor } from '../../../src/core/providers';
+import type { Integration } from '../../../src/core/types';
+import { providerAdapters } from '../../providers';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../http';
@@ -13,12 +15,11 @@ import { storedSecret } from '../../secrets';
 import { newKey } from '../../crypto';
 import { consentPage } from './consent';
 
-const PROVIDERS = ['google_calendar'] as const;
-const isProvider = (p: string): p is Integration['provider'] =>
-  (PROVIDERS as readonly string[]).includes(p);
-
 export function integrationRoutes(deps: AppDeps) {
   const { db, env } = deps;
+  const adapters = providerAdapters(env);
+  const callbackUrl = (provider: string) =>
+    `${env.publicUrl}/api/integrations/${provider}/callback/`;
   const app = new Hono<{ Variables: AuthVariables }>();
   const auth = requireUser(deps.auth);
   const stateKey = async () =>
@@ -63,7 +64,7 @@ export function integrationRoutes(deps: AppDeps) {
     }>('SELECT provider, is_active, last_sync FROM integrations WHERE user_id = $1', [
       c.get('userId'),
     ]);
-    const list: Integration[] = PROVIDERS.map((provider) => {
+    const list: Integration[] = PROVIDERS.map(({ key: provider }) => {
       const row = rows.find((r) => r.provider === provider);
       return {
         provider,
@@ -78,42 +79,38 @@ export function integrationRoutes(deps: AppDeps) {
     const provider = c.req.param('provider');
     if (!isProvider(provider)) fail(404, `Unknown integration "${provider}"`);
     const state = await signState(c.get('userId'), provider);
-    // The local consent page exists in local mode only; production needs Google configured.
-    if (!env.local && !env.google)
-      fail(503, 'The calendar integration is not configured on this server yet.');
-    if (env.local || !env.google)
+    if (env.local)
       return c.json({
         authorization_url: `${new URL(c.req.url).origin}/local/consent/${provider}?state=${encodeURIComponent(state)}`,
       });
-    const url = new URL('https://accounts.google.com/o/oauth2/v2/auth');
-    url.search = new URLSearchParams({
-      client_id: env.google.clientId,
-      redirect_uri: `${env.publicUrl}/api/integrations/${provider}/callback/`,
-      response_type: 'code',
-      scope: 'https://www.googleapis.com/auth/calendar.readonly',
-      access_type: 'offline',
-      prompt: 'consent',
-      state,
-    }).toString();
-    return c.json({ authorization_url: url.toString() });
+    // The local consent page exists in local mode only; production needs the provider configured.
+    const adapter = adapters[provider];
+    if (!adapter)
+      fail(
+        503,
+        `The ${providerFor(provider)?.label ?? provider} integration is not configured on this server yet.`,
+      );
+    const scopes = providerFor(provider)?.scopes ?? [];
+    return c.json({
+      authorization_url: adapter.authorizeUrl({
+        redirectUri: callbackUrl(provider),
+        state,
+        scopes,
+      }),
+    });
   });
 
   app.get('/api/integrations/:provider/callback/', async (c) => {
     const state = await readState(c.req.query('state') ?? '');
     const code = c.req.query('code');
-    if (!state || !code || !env.google) return c.redirect(returnUrl(false));
-    const response = await fetch('https://oauth2.googleapis.com/token', {
-      method: 'POST',
-      body: new URLSearchParams({
-        code,
-        client_id: env.google.clientId,
-        client_secret: env.google.clientSecret,
-        redirect_uri: `${env.publicUrl}/api/integrations/${state.provider}/callback/`,
-        grant_type: 'authorization_code',
-      }),
-    });
-    if (!response.ok) return c.redirect(returnUrl(false));
-    const tokens = (await response.json()) as { access_token?: string; refresh_token?: string };
+    const adapter = state && isProvider(state.provider) ? adapters[state.provider] : undefined;
+    if (!state || !code || !adapter) return c.redirect(returnUrl(false));
+    let tokens;
+    try {
+      tokens = await adapter.exchange(code, callbackUrl(state.provider));
+    } catch {
+      return c.redirect(returnUrl(false));
+    }
     const seal = (v: string | undefined) => (v ? deps.sealer.seal(v) : null);
     await activate(state.userId, state.provider, [
       seal(tokens.access_token),
@@ -137,7 +134,9 @@ export function integrationRoutes(deps: AppDeps) {
     app.get('/local/consent/:provider', async (c) => {
       if (!(await readState(c.req.query('state') ?? '')))
         return c.text('This link has expired. Go back to Daybreak and press Connect again.', 400);
-      return c.html(consentPage(c.req.query('state') ?? ''));
+      const provider = providerFor(c.req.param('provider'));
+      if (!provider) return c.text('Unknown integration.', 404);
+      return c.html(consentPage(c.req.query('state') ?? '', provider));
     });
     app.post('/local/consent/:provider', async (c) => {
       const form = await c.req.parseBody().catch(() => null);

@@ -1,7 +1,7 @@
 /** Local mode: the signed-in user's calls recorded by the local phone line (newest first), and the test call. */
 import { Hono } from 'hono';
-import type { LocalCall } from '../../../src/api/types';
-import { errors, success } from '../../../src/messages';
+import type { LocalCall } from '../../../src/core/types';
+import { errors, success } from '../../../src/core/messages';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import limits from '../../../schemas/limits.json';

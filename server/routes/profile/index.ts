@@ -1,11 +1,42 @@
 /** GET / PATCH /api/profile/ — the caller's own profile. */
 import { Hono } from 'hono';
-import profileSchema from '../../../schemas/profile.schema.json';
-import type { ProfileUpdate } from '../../../src/api/types';
+import { profileSchema } from '../../../src/core/schemas.gen';
+import { PHONE_HINT } from '../../../src/core/fields/errorMessages';
+import { toE164 } from '../../../src/core/phone';
+import type { ProfileUpdate } from '../../../src/core/types';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import { fail, readBody } from '../../http';
 import { findProfile, profileJson, type ProfileRow } from './model';
+
+/**
+ * Where a phone number sent with the profile goes. A verified number stays in force (and keeps
+ * receiving calls) while a new one waits in `pending_phone_number` for its verification; sending the
+ * verified number back (Cancel) drops the pending one. Without a verified number there is nothing to
+ * keep: the new number is stored, unverified.
+ */
+function phoneChange(current: ProfileRow, phone: string | undefined) {
+  const keep = {
+    phone_number: current.phone_number,
+    phone_verified: current.phone_verified,
+    pending_phone_number: current.pending_phone_number,
+    mustVerify: false,
+  };
+  if (phone === undefined) return keep;
+  const verified = current.phone_verified && current.phone_number !== '';
+  if (phone === current.phone_number) return { ...keep, pending_phone_number: null };
+  if (verified) {
+    // Clearing a verified number is not a change to verify: it keeps the verified one.
+    if (phone === '') return { ...keep, pending_phone_number: null };
+    return { ...keep, pending_phone_number: phone, mustVerify: true };
+  }
+  return {
+    phone_number: phone,
+    phone_verified: false,
+    pending_phone_number: null,
+    mustVerify: phone !== '',
+  };
+}
 
 /** The whole profile object may be sent back; nothing is required, unknown fields are refused. */
 const updateSchema = { ...profileSchema, $id: 'profile-update', required: [] };
@@ -23,8 +54,10 @@ export function profileRoutes(deps: AppDeps) {
   app.patch('/api/profile/', async (c) => {
     const body = await readBody<ProfileUpdate>(c, updateSchema);
     const userId = c.get('userId');
+    const phone = body.phone_number === undefined ? undefined : toE164(body.phone_number);
+    if (phone === null) fail(400, `phone_number: ${PHONE_HINT}`);
     // Read and write under the row's lock: two saves at once never undo each other's fields.
-    const { row, phoneChanged, phone } = await deps.db.transaction(async (tx) => {
+    const { row, next } = await deps.db.transaction(async (tx) => {
       const [current] = await tx.query<ProfileRow>(
         'SELECT * FROM profiles WHERE user_id = $1 FOR UPDATE',
         [userId],
@@ -37,28 +70,26 @@ export function profileRoutes(deps: AppDeps) {
       if (body.phone_verified !== undefined && body.phone_verified !== current.phone_verified) {
         fail(400, 'phone_verified is set by phone verification');
       }
-      const phone = body.phone_number ?? current.phone_number;
-      const phoneChanged = phone !== current.phone_number;
+      const next = phoneChange(current, phone);
       const [row] = await tx.query<ProfileRow>(
         `UPDATE profiles SET first_name = $2, last_name = $3, phone_number = $4, zip_code = $5, timezone = $6,
-           phone_verified = $7, updated_at = now() WHERE user_id = $1 RETURNING *`,
+           phone_verified = $7, pending_phone_number = $8, updated_at = now() WHERE user_id = $1 RETURNING *`,
         [
           userId,
           body.first_name ?? current.first_name,
           body.last_name ?? current.last_name,
-          phone,
+          next.phone_number,
           body.zip_code ?? current.zip_code,
           body.timezone ?? current.timezone,
-          phoneChanged ? false : current.phone_verified,
+          next.phone_verified,
+          next.pending_phone_number,
         ],
       );
-      return { row, phoneChanged, phone };
+      return { row, next };
     });
     if (!row) fail(404, 'Profile not found. Please sign in again.');
     const answer = profileJson(row);
-    return c.json(
-      phoneChanged && phone ? { ...answer, requires_phone_verification: true } : answer,
-    );
+    return c.json(next.mustVerify ? { ...answer, requires_phone_verification: true } : answer);
   });
   return app;
 }

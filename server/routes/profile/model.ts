@@ -1,4 +1,4 @@
-import type { Profile } from '../../../src/api/types';
+import type { Profile } from '../../../src/core/types';
 import type { Db } from '../../db';
 
 export interface ProfileRow {
@@ -8,6 +8,7 @@ export interface ProfileRow {
   last_name: string;
   phone_number: string;
   phone_verified: boolean;
+  pending_phone_number: string | null;
   zip_code: string;
   timezone: Profile['timezone'];
 }
@@ -18,6 +19,7 @@ export const profileJson = (row: ProfileRow): Profile => ({
   email: row.email,
   phone_number: row.phone_number,
   phone_verified: row.phone_verified,
+  pending_phone_number: row.pending_phone_number,
   zip_code: row.zip_code,
   timezone: row.timezone,
   supabase_uid: row.user_id,

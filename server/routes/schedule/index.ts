@@ -1,8 +1,8 @@
 /** GET / PUT /api/call-blocks/schedule/ — fetched and replaced as a whole. */
 import { Hono } from 'hono';
-import scheduleSchema from '../../../schemas/schedule.schema.json';
-import type { Schedule } from '../../../src/api/types';
-import { SCHEDULE_DEFAULTS } from '../../../src/constants';
+import { scheduleSchema } from '../../../src/core/schemas.gen';
+import type { Schedule } from '../../../src/core/types';
+import { SCHEDULE_DEFAULTS } from '../../../src/core/constants';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import { fail, readBody } from '../../http';

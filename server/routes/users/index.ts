@@ -1,16 +1,21 @@
 /** Registration on first sign-in, and phone verification (send is unauthenticated, per SPEC §6). */
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import registerSchema from '../../../schemas/api/register.schema.json';
-import profileSchema from '../../../schemas/profile.schema.json';
-import sendSchema from '../../../schemas/api/phone-send.schema.json';
-import verifySchema from '../../../schemas/api/phone-verify.schema.json';
+import {
+  profileSchema,
+  registerSchema,
+  phoneSendSchema as sendSchema,
+  phoneVerifySchema as verifySchema,
+} from '../../../src/core/schemas.gen';
 import type {
   RegisterBody,
   SendPhoneVerificationBody,
   VerifyPhoneBody,
-} from '../../../src/api/types';
-import { errors, success } from '../../../src/messages';
+} from '../../../src/core/types';
+import { errors, success } from '../../../src/core/messages';
+import { PHONE_HINT } from '../../../src/core/fields/errorMessages';
+import { toE164 } from '../../../src/core/phone';
+import { DEFAULT_TIMEZONE } from '../../../src/core/timezones';
 import { requireUser, type AuthVariables } from '../../auth';
 import { guardSend, VerificationError } from '../../calls/verification';
 import type { AppDeps } from '../../deps';
@@ -64,17 +69,19 @@ export function userRoutes(deps: AppDeps) {
       // Insert-or-nothing in one statement: two registrations at once (a double effect, two tabs)
       // create one profile, and the second one reads as "already registered".
       const [created] = await tx.query(
-        `INSERT INTO profiles (user_id, email, first_name, last_name, auth_provider, provider_token_enc, provider_refresh_token_enc)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
-        [userId, c.get('email') || body.email, first, last, body.auth_provider, ...tokens],
+        `INSERT INTO profiles (user_id, email, first_name, last_name, auth_provider, provider_token_enc, provider_refresh_token_enc, timezone)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
+        [
+          userId,
+          c.get('email') || body.email,
+          first,
+          last,
+          body.auth_provider,
+          ...tokens,
+          body.timezone ?? DEFAULT_TIMEZONE,
+        ],
       );
-      if (created) {
-        await tx.query(
-          "INSERT INTO integrations (user_id, provider) VALUES ($1, 'google_calendar') ON CONFLICT DO NOTHING",
-          [userId],
-        );
-        return { created: true, verified: false };
-      }
+      if (created) return { created: true, verified: false };
       const [existing] = await tx.query<{ phone_verified: boolean }>(
         `UPDATE profiles SET provider_token_enc = COALESCE($2, provider_token_enc),
            provider_refresh_token_enc = COALESCE($3, provider_refresh_token_enc), updated_at = now()
@@ -95,7 +102,10 @@ export function userRoutes(deps: AppDeps) {
    * token — when one is sent — must be the uid's own.
    */
   app.post('/api/users/send-phone-verification/', async (c) => {
-    const body = await readBody<SendPhoneVerificationBody>(c, sendSchema);
+    const sent = await readBody<SendPhoneVerificationBody>(c, sendSchema);
+    const phone = toE164(sent.phone_number);
+    if (!phone) fail(400, `phone_number: ${PHONE_HINT}`);
+    const body = { ...sent, phone_number: phone };
     const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (bearer) {
       const caller = await deps.auth.verify(bearer).catch(() => null);
@@ -139,8 +149,10 @@ export function userRoutes(deps: AppDeps) {
       throw error;
     }
     if (!phone) fail(400, errors.invalidCode);
+    // The verified number takes over; a pending number it was (or one it replaces) is dropped.
     await deps.db.query(
-      'UPDATE profiles SET phone_number = $2, phone_verified = true, updated_at = now() WHERE user_id = $1',
+      `UPDATE profiles SET phone_number = $2, phone_verified = true, pending_phone_number = NULL,
+         updated_at = now() WHERE user_id = $1`,
       [userId, phone],
     );
     return c.json({ message: success.phoneVerified });

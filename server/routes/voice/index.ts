@@ -1,8 +1,8 @@
 /** POST /api/voice/preview/ — speech audio of the text in the given voice. */
 import { Hono } from 'hono';
-import previewSchema from '../../../schemas/api/voice-preview.schema.json';
-import type { VoicePreviewBody } from '../../../src/api/types';
-import { errors } from '../../../src/messages';
+import { voicePreviewSchema as previewSchema } from '../../../src/core/schemas.gen';
+import type { VoicePreviewBody } from '../../../src/core/types';
+import { errors } from '../../../src/core/messages';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import limits from '../../../schemas/limits.json';

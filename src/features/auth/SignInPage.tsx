@@ -2,8 +2,8 @@ import { Link, Typography } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { authAtom } from '../../auth/session';
-import { AuthCard } from '../../app/AuthCard';
-import { GoogleButton } from './GoogleButton';
+import { AuthCard } from '../../components/AuthCard';
+import { GoogleButton } from '../../components/GoogleButton';
 
 export function SignInPage() {
   const auth = useAtomValue(authAtom);

@@ -1,6 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { AuthCard } from '../../app/AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 
 export function VerificationPendingPage() {
   return (

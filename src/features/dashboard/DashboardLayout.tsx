@@ -1,48 +1,41 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppBar, Box, Button, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { FullScreenSpinner } from '../../app/FullScreenSpinner';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { RequireAuth } from '../../auth/RequireAuth';
-import { supabase } from '../../auth/supabase';
-import { SIDEBAR_WIDTH_PX } from '../../constants';
-import { errors, loading, success } from '../../messages';
-import { notify } from '../../notify';
-import { dashboardStatusAtom, loadDashboardAtom, resetDashboardAtom } from '../../state/dashboard';
-import { Sidebar } from './Sidebar';
+import { SIDEBAR_WIDTH_PX } from '../../core/constants';
+import { errors, loading, success } from '../../core/messages';
+import { dashboardStatusAtom, loadDashboardAtom, logoutAtom } from '../../state/dashboard';
+import { useAction } from '../../state/useAction';
+import { Sidebar, type NavEntry } from './Sidebar';
 import { useIntegrationReturn } from './useIntegrationReturn';
 
-function Shell() {
+const loadTexts = { error: () => errors.loadData };
+const logoutTexts = { success: success.loggedOut, error: () => errors.logout };
+
+function Shell({ nav }: { nav: readonly NavEntry[] }) {
   const status = useAtomValue(dashboardStatusAtom);
-  const load = useSetAtom(loadDashboardAtom);
-  const reset = useSetAtom(resetDashboardAtom);
+  const { run: load } = useAction(loadDashboardAtom, loadTexts);
+  const loggingOut = useAction(logoutAtom, logoutTexts);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  const loadAll = useCallback(() => {
-    load().catch(() => notify.error(errors.loadData));
-  }, [load]);
-
   useEffect(() => {
-    if (status === 'idle') loadAll();
-  }, [status, loadAll]);
+    if (status === 'idle') void load();
+  }, [status, load]);
   useIntegrationReturn(status === 'ready');
 
   const logout = async () => {
-    const { error } = await supabase.auth.signOut();
-    if (error) {
-      notify.error(errors.logout);
-      return;
-    }
-    reset();
-    notify.success(success.loggedOut);
-    navigate('/signin', { replace: true });
+    if ((await loggingOut.run()).ok) navigate('/signin', { replace: true });
   };
 
   if (status === 'idle' || status === 'loading')
     return <FullScreenSpinner label={loading.routine} />;
-  const sidebar = <Sidebar onNavigate={() => setMenuOpen(false)} onLogout={() => void logout()} />;
+  const sidebar = (
+    <Sidebar entries={nav} onNavigate={() => setMenuOpen(false)} onLogout={() => void logout()} />
+  );
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar
@@ -88,7 +81,7 @@ function Shell() {
             <Typography variant="h5" component="h1" gutterBottom>
               {errors.loadData}
             </Typography>
-            <Button variant="contained" onClick={loadAll}>
+            <Button variant="contained" onClick={() => void load()}>
               Retry
             </Button>
           </Box>
@@ -101,10 +94,10 @@ function Shell() {
 }
 
 /** The dashboard shell (SPEC §2): guarded, loads everything once, then shows the screen beside the sidebar. */
-export function DashboardLayout() {
+export function DashboardLayout({ nav }: { nav: readonly NavEntry[] }) {
   return (
     <RequireAuth>
-      <Shell />
+      <Shell nav={nav} />
     </RequireAuth>
   );
 }

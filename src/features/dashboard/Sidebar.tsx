@@ -8,26 +8,27 @@ import {
   Typography,
 } from '@mui/material';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
-import ExtensionIcon from '@mui/icons-material/Extension';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
-import PersonIcon from '@mui/icons-material/Person';
-import WbTwilightIcon from '@mui/icons-material/WbTwilight';
+import type { ReactNode } from 'react';
 import { useAtom } from 'jotai';
 import { NavLink } from 'react-router-dom';
-import { colorModeAtom } from '../../app/colorMode';
+import { colorModeAtom } from '../../state/colorMode';
 
-const entries = [
-  { to: '/dashboard/routine', label: 'My Routine', icon: <WbTwilightIcon /> },
-  { to: '/dashboard/profile', label: 'Profile', icon: <PersonIcon /> },
-  { to: '/dashboard/integrations', label: 'Integrations', icon: <ExtensionIcon /> },
-];
+/** One sidebar entry: a dashboard screen. */
+export interface NavEntry {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
 
-/** The dashboard's navigation: three entries, the dark-mode toggle and logout. */
+/** The dashboard's navigation: the screens' entries, the dark-mode toggle and logout. */
 export function Sidebar({
+  entries,
   onNavigate,
   onLogout,
 }: {
+  entries: readonly NavEntry[];
   onNavigate?: () => void;
   onLogout: () => void;
 }) {

@@ -1,20 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { refreshIntegrationsAtom } from '../../state/dashboard';
-import { success } from '../../messages';
-import { notify } from '../../notify';
+import { success } from '../../core/messages';
+import { loadIntegrationsAtom } from '../../state/integrations';
+import { useAction } from '../../state/useAction';
+
+const refreshTexts = { success: success.calendarConnected };
 
 /** Back from connecting with ?integration=success: clear the query, reload integrations, say so — once. */
 export function useIntegrationReturn(ready: boolean) {
   const [params, setParams] = useSearchParams();
-  const refresh = useSetAtom(refreshIntegrationsAtom);
+  const { run: refresh } = useAction(loadIntegrationsAtom, refreshTexts);
   const handled = useRef(false);
   const returned = params.get('integration') === 'success';
   useEffect(() => {
     if (!ready || !returned || handled.current) return;
     handled.current = true;
     setParams({}, { replace: true });
-    void refresh().then(() => notify.success(success.calendarConnected));
+    void refresh();
   }, [ready, returned, refresh, setParams]);
 }

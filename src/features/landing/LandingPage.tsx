@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PREMIUM_PRICE_PER_YEAR } from '../../constants';
+import { PREMIUM_PRICE_PER_YEAR } from '../../core/constants';
 
 const features = [
   {

@@ -1,46 +1,23 @@
-import { useState } from 'react';
 import { Grid, Typography } from '@mui/material';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { errorText } from '../../api/client';
-import type { AvailableBlock } from '../../api/types';
-import { errors, success } from '../../messages';
-import { notify } from '../../notify';
-import {
-  activeProvidersAtom,
-  availableBlocksAtom,
-  blockProvider,
-  connectIntegrationAtom,
-} from '../../state/dashboard';
-import { IntegrationRequiredError, addBlockAtom } from './actions';
+import { useAtomValue } from 'jotai';
+import type { AvailableBlock } from '../../core/types';
+import { errors, success } from '../../core/messages';
+import { activeProvidersAtom, connectIntegrationAtom } from '../../state/integrations';
+import { addBlockAtom, availableBlocksAtom, blockProvider } from '../../state/routine';
+import { useAction } from '../../state/useAction';
 import { BlockCard } from './BlockCard';
+
+const addTexts = {
+  success: (_created: unknown, block: AvailableBlock) => success.blockAdded(block.name),
+  error: errors.addBlock,
+};
+const connectTexts = { error: errors.startIntegration };
 
 export function AvailableBlocks() {
   const blocks = useAtomValue(availableBlocksAtom) ?? [];
   const active = useAtomValue(activeProvidersAtom);
-  const add = useSetAtom(addBlockAtom);
-  const connect = useSetAtom(connectIntegrationAtom);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const onAdd = async (block: AvailableBlock) => {
-    setBusyId(block.id);
-    try {
-      await add(block);
-      notify.success(success.blockAdded(block.name));
-    } catch (error) {
-      notify.error(
-        error instanceof IntegrationRequiredError
-          ? error.message
-          : errorText(error, errors.addBlock),
-      );
-    } finally {
-      setBusyId(null);
-    }
-  };
-  const onConnect = (block: AvailableBlock) => {
-    connect(blockProvider(block) ?? '').catch((error: unknown) =>
-      notify.error(errorText(error, errors.startIntegration)),
-    );
-  };
+  const add = useAction(addBlockAtom, addTexts);
+  const connect = useAction(connectIntegrationAtom, connectTexts);
 
   return (
     <section aria-labelledby="available-title">
@@ -53,9 +30,9 @@ export function AvailableBlocks() {
             <BlockCard
               block={block}
               connected={active.has(blockProvider(block) ?? '')}
-              busy={busyId === block.id}
-              onAdd={() => void onAdd(block)}
-              onConnect={() => onConnect(block)}
+              busy={add.args?.[0].id === block.id}
+              onAdd={() => void add.run(block)}
+              onConnect={() => void connect.run(blockProvider(block) ?? '')}
             />
           </Grid>
         ))}

@@ -1,7 +1,9 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
-import type { AvailableBlock } from '../../api/types';
-import { BLOCK_DESCRIPTION_LINES } from '../../constants';
-import { BlockIcon } from './blockIcon';
+import type { AvailableBlock } from '../../core/types';
+import { BLOCK_DESCRIPTION_LINES } from '../../core/constants';
+import { connectLabel, providerBadge } from '../../core/providers';
+import { BlockIcon } from '../../components/BlockIcon';
+import { blockProvider } from '../../state/routine';
 
 export interface BlockCardProps {
   block: AvailableBlock;
@@ -14,6 +16,7 @@ export interface BlockCardProps {
 
 /** One available block: icon, name, description (2 lines), integration badge, Add / Connect. */
 export function BlockCard({ block, connected, busy = false, onAdd, onConnect }: BlockCardProps) {
+  const provider = blockProvider(block) ?? '';
   const needsConnection = block.requires_integration && !connected;
   return (
     <Card
@@ -38,7 +41,7 @@ export function BlockCard({ block, connected, busy = false, onAdd, onConnect }: 
               size="small"
               color={connected ? 'success' : 'warning'}
               variant="outlined"
-              label={connected ? 'Connected' : 'Needs Calendar'}
+              label={providerBadge(provider, connected)}
               // Orange text on white is too faint to read: keep the warning border, darken the words.
               sx={connected ? undefined : { color: 'text.primary' }}
             />
@@ -67,7 +70,7 @@ export function BlockCard({ block, connected, busy = false, onAdd, onConnect }: 
             disabled={busy}
             aria-describedby={`block-${block.id}`}
           >
-            Connect Calendar
+            {connectLabel(provider)}
           </Button>
         ) : (
           <Button

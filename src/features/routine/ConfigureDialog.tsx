@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -6,86 +6,75 @@ import {
   Dialog,
   DialogContent,
   DialogTitle,
+  Paper,
   Stack,
   Typography,
 } from '@mui/material';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { errorText } from '../../api/client';
-import { api } from '../../api/endpoints';
-import type { BlockSettings, UserBlock } from '../../api/types';
+import type { BlockSettings, Integration } from '../../core/types';
+import { errors, loading } from '../../core/messages';
 import { BlockConfigForm } from '../../forms/BlockConfigForm';
-import { errors, loading, success } from '../../messages';
-import { notify } from '../../notify';
-import { connectIntegrationAtom, integrationsAtom } from '../../state/dashboard';
-import { saveBlockSettingsAtom } from './actions';
+import type { ConfigLoad } from '../../state/blockConfig';
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; config: unknown };
+export interface ConfigureDialogProps {
+  /** The block's name: the title reads 'Configure <name>'. */
+  name: string;
+  /** The configuration as loaded so far (GET /api/call-blocks/user/{id}/config/). */
+  config: ConfigLoad;
+  integrations?: Integration[] | null;
+  saving?: boolean;
+  onSave: (settings: BlockSettings) => void;
+  onClose: () => void;
+  onConnectIntegration?: (provider: string) => void;
+  /** Told why a malformed payload could not be shown. */
+  onInvalid?: (reason: string) => void;
+  /** Prefix of the dialog's element ids. */
+  id?: string;
+  /** Lays the dialog's paper in the page instead of over it (the catalogue's playground). */
+  inline?: boolean;
+}
 
 /** 'Configure <name>': the block's fields rendered from its schema through the shared forms layer. */
-export function ConfigureDialog({ block, onClose }: { block: UserBlock; onClose: () => void }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [saving, setSaving] = useState(false);
-  const integrations = useAtomValue(integrationsAtom);
-  const connect = useSetAtom(connectIntegrationAtom);
-  const save = useSetAtom(saveBlockSettingsAtom);
-
-  useEffect(() => {
-    let live = true;
-    api.getBlockConfig(block.id).then(
-      (config) => live && setLoad({ state: 'ready', config }),
-      () => {
-        if (!live) return;
-        setLoad({ state: 'failed' });
-        notify.error(errors.loadConfiguration);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [block.id]);
-
-  const submit = async (settings: BlockSettings) => {
-    setSaving(true);
-    try {
-      await save({ id: block.id, settings });
-      notify.success(success.blockSettingsUpdated);
-      onClose();
-    } catch (error) {
-      notify.error(errorText(error, errors.updateBlockSettings));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const titleId = `configure-${block.id}-title`;
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Configure {block.name}</DialogTitle>
+export function ConfigureDialog({
+  name,
+  config,
+  integrations = null,
+  saving = false,
+  onSave,
+  onClose,
+  onConnectIntegration,
+  onInvalid,
+  id = 'configure',
+  inline = false,
+}: ConfigureDialogProps) {
+  const titleId = `${id}-title`;
+  const body = (
+    <>
+      <DialogTitle id={titleId}>Configure {name}</DialogTitle>
       <DialogContent>
-        {load.state === 'loading' && (
+        {config.state === 'loading' && (
           <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 3 }}>
             <CircularProgress size={20} aria-hidden />
             <Typography>{loading.configuration}</Typography>
           </Stack>
         )}
-        {load.state === 'failed' && (
+        {config.state === 'failed' && (
           <>
             <Alert severity="error">{errors.loadConfiguration}</Alert>
-            <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
+            <Actions>
               <Button onClick={onClose}>Close</Button>
-            </Stack>
+            </Actions>
           </>
         )}
-        {load.state === 'ready' && (
+        {config.state === 'ready' && (
           <BlockConfigForm
-            id={`configure-${block.id}`}
-            config={load.config}
-            onSubmit={(settings) => void submit(settings)}
+            id={id}
+            config={config.config}
+            onSubmit={onSave}
+            {...(onInvalid ? { onInvalid } : {})}
             busy={saving}
             formContext={{
               integrations,
-              onConnectIntegration: (provider) =>
-                void connect(provider).catch(() => notify.error(errors.startIntegration)),
+              ...(onConnectIntegration ? { onConnectIntegration } : {}),
             }}
           >
             <Button onClick={onClose} disabled={saving}>
@@ -94,6 +83,26 @@ export function ConfigureDialog({ block, onClose }: { block: UserBlock; onClose:
           </BlockConfigForm>
         )}
       </DialogContent>
+    </>
+  );
+  if (inline) {
+    return (
+      <Paper elevation={8} role="dialog" aria-labelledby={titleId}>
+        {body}
+      </Paper>
+    );
+  }
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      {body}
     </Dialog>
+  );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
+      {children}
+    </Stack>
   );
 }

@@ -4,9 +4,9 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { UserBlock } from '../../api/types';
-import { DRAG_ANIMATION_MS } from '../../constants';
-import { BlockIcon } from './blockIcon';
+import type { UserBlock } from '../../core/types';
+import { DRAG_ANIMATION_MS } from '../../core/constants';
+import { BlockIcon } from '../../components/BlockIcon';
 
 export interface RoutineItemProps {
   block: UserBlock;

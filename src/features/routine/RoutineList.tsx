@@ -14,48 +14,44 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { errorText } from '../../api/client';
-import type { UserBlock } from '../../api/types';
-import { errors, success } from '../../messages';
-import { notify } from '../../notify';
-import { userBlocksAtom } from '../../state/dashboard';
-import { moveBlockAtom, removeBlockAtom } from './actions';
-import { ConfigureDialog } from './ConfigureDialog';
+import { useAtomValue } from 'jotai';
+import type { UserBlock } from '../../core/types';
+import { errors, success } from '../../core/messages';
+import { loadBlockConfigAtom } from '../../state/blockConfig';
+import { moveBlockAtom, removeBlockAtom, userBlocksAtom } from '../../state/routine';
+import { useAction } from '../../state/useAction';
+import { ConfigureBlock } from './ConfigureBlock';
 import { RoutineItem } from './RoutineItem';
+
+const moveTexts = {
+  success: (moved: boolean) => (moved ? success.routineOrderUpdated : null),
+  error: errors.updateBlockOrder,
+};
+const removeTexts = { success: success.blockRemoved, error: errors.removeBlock };
+const configTexts = { error: () => errors.loadConfiguration };
 
 /** 'Your Routine': the sortable list (dnd-kit; mouse and keyboard), configure and remove. */
 export function RoutineList() {
   const blocks = useAtomValue(userBlocksAtom) ?? [];
-  const move = useSetAtom(moveBlockAtom);
-  const remove = useSetAtom(removeBlockAtom);
+  const move = useAction(moveBlockAtom, moveTexts);
+  const remove = useAction(removeBlockAtom, removeTexts);
+  const loadConfig = useAction(loadBlockConfigAtom, configTexts);
   const [configuring, setConfiguring] = useState<UserBlock | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  const configure = (block: UserBlock) => {
+    setConfiguring(block);
+    void loadConfig.run(block.id);
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = blocks.findIndex((b) => b.id === active.id);
     const to = blocks.findIndex((b) => b.id === over.id);
-    move({ from, to }).then(
-      (moved) => moved && notify.success(success.routineOrderUpdated),
-      (error: unknown) => notify.error(errorText(error, errors.updateBlockOrder)),
-    );
-  };
-
-  const onRemove = async (block: UserBlock) => {
-    setBusyId(block.id);
-    try {
-      await remove(block.id);
-      notify.success(success.blockRemoved);
-    } catch (error) {
-      notify.error(errorText(error, errors.removeBlock));
-    } finally {
-      setBusyId(null);
-    }
+    void move.run({ from, to });
   };
 
   return (
@@ -87,16 +83,16 @@ export function RoutineList() {
                   key={block.id}
                   block={block}
                   position={index}
-                  busy={busyId === block.id}
-                  onConfigure={() => setConfiguring(block)}
-                  onRemove={() => void onRemove(block)}
+                  busy={remove.args?.[0] === block.id}
+                  onConfigure={() => configure(block)}
+                  onRemove={() => void remove.run(block.id)}
                 />
               ))}
             </Box>
           </SortableContext>
         </DndContext>
       )}
-      {configuring && <ConfigureDialog block={configuring} onClose={() => setConfiguring(null)} />}
+      {configuring && <ConfigureBlock block={configuring} onClose={() => setConfiguring(null)} />}
     </section>
   );
 }

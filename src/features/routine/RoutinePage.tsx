@@ -1,15 +1,20 @@
+import type { ReactNode } from 'react';
 import { Box, Grid, Stack, Typography } from '@mui/material';
 import { useAtomValue } from 'jotai';
-import { loading } from '../../messages';
-import { availableBlocksAtom, userBlocksAtom } from '../../state/dashboard';
-import { ScheduleCard } from '../schedule/ScheduleCard';
-import { TestCallButton } from '../test-call/TestCallButton';
-import { VoiceCard } from '../voice/VoiceCard';
+import { loading } from '../../core/messages';
+import { availableBlocksAtom, userBlocksAtom } from '../../state/routine';
 import { AvailableBlocks } from './AvailableBlocks';
 import { RoutineList } from './RoutineList';
 
-/** 'My Morning Routine': the screen that hosts the routine, the schedule and the voice. */
-export function RoutinePage() {
+export interface RoutinePageProps {
+  /** Beside the title (the app puts the test-call button there). */
+  actions?: ReactNode;
+  /** Beside the routine list (the app puts the schedule and voice cards there). */
+  aside?: ReactNode;
+}
+
+/** 'My Morning Routine': the block grid and the routine, with room for other features' cards. */
+export function RoutinePage({ actions, aside }: RoutinePageProps) {
   const available = useAtomValue(availableBlocksAtom);
   const blocks = useAtomValue(userBlocksAtom);
   if (!available || !blocks) return <Typography role="status">{loading.routine}</Typography>;
@@ -19,7 +24,7 @@ export function RoutinePage() {
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
           My Morning Routine
         </Typography>
-        <TestCallButton />
+        {actions}
       </Box>
       <AvailableBlocks />
       <Grid container spacing={3}>
@@ -27,10 +32,7 @@ export function RoutinePage() {
           <RoutineList />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <Stack spacing={3}>
-            <ScheduleCard />
-            <VoiceCard />
-          </Stack>
+          <Stack spacing={3}>{aside}</Stack>
         </Grid>
       </Grid>
     </Stack>

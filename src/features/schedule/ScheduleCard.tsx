@@ -1,36 +1,20 @@
-import { useState } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useAtomValue, useSetAtom } from 'jotai';
-import scheduleSchema from '../../../schemas/schedule.schema.json';
+import type { UiSchema } from '@rjsf/utils';
+import { useAtomValue } from 'jotai';
+import { scheduleSchema } from '../../core/schemas.gen';
 import scheduleUi from '../../../schemas/schedule.ui.json';
-import { errorText } from '../../api/client';
-import { api } from '../../api/endpoints';
-import type { Schedule } from '../../api/types';
+import type { Schedule } from '../../core/types';
 import { SchemaForm } from '../../forms/SchemaForm';
-import { errors, loading, success } from '../../messages';
-import { notify } from '../../notify';
-import { scheduleAtom, setScheduleAtom } from '../../state/dashboard';
+import { errors, loading, success } from '../../core/messages';
+import { saveScheduleAtom, scheduleAtom } from '../../state/schedule';
+import { useAction } from '../../state/useAction';
+
+const saveTexts = { success: success.scheduleUpdated, error: errors.updateSchedule };
 
 /** Wake-up Schedule: on/off, time, days (kept sorted) and timezone; saved whole. */
 export function ScheduleCard() {
   const schedule = useAtomValue(scheduleAtom);
-  const setSchedule = useSetAtom(setScheduleAtom);
-  const [saving, setSaving] = useState(false);
-
-  const save = async (next: Schedule) => {
-    setSaving(true);
-    try {
-      setSchedule(
-        await api.saveSchedule({ ...next, voice_id: schedule?.voice_id ?? next.voice_id }),
-      );
-      notify.success(success.scheduleUpdated);
-    } catch (error) {
-      notify.error(errorText(error, errors.updateSchedule));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const saving = useAction(saveScheduleAtom, saveTexts);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="schedule-title">
@@ -41,12 +25,12 @@ export function ScheduleCard() {
         {schedule ? (
           <SchemaForm<Schedule>
             id="schedule"
-            schema={scheduleSchema as RJSFSchema}
+            schema={scheduleSchema}
             uiSchema={scheduleUi as UiSchema}
             formData={schedule}
-            onSubmit={(data) => void save(data)}
+            onSubmit={(data) => void saving.run(data)}
             submitLabel="Save Schedule"
-            busy={saving}
+            busy={saving.busy}
           />
         ) : (
           <Typography>{loading.generic}</Typography>

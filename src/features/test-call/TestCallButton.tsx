@@ -9,17 +9,19 @@ import {
 } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { useAtomValue } from 'jotai';
-import { errorText } from '../../api/client';
-import { api } from '../../api/endpoints';
-import { errors, success } from '../../messages';
-import { notify } from '../../notify';
-import { profileAtom } from '../../state/dashboard';
+import { errors, success } from '../../core/messages';
+import { notify } from '../../components/notify';
+import { testCallAtom } from '../../state/calls';
+import { profileAtom } from '../../state/profile';
+import { useAction } from '../../state/useAction';
+
+const callTexts = { success: success.testCallInitiated, error: errors.testCall };
 
 /** 'Make Test Call': needs a phone number on the profile; confirms, then places the call. */
 export function TestCallButton() {
   const profile = useAtomValue(profileAtom);
   const [open, setOpen] = useState(false);
-  const [calling, setCalling] = useState(false);
+  const calling = useAction(testCallAtom, callTexts);
 
   const start = () => {
     if (!profile?.phone_number) {
@@ -29,16 +31,7 @@ export function TestCallButton() {
     setOpen(true);
   };
   const call = async () => {
-    setCalling(true);
-    try {
-      await api.testCall();
-      notify.success(success.testCallInitiated);
-      setOpen(false);
-    } catch (error) {
-      notify.error(errorText(error, errors.testCall));
-    } finally {
-      setCalling(false);
-    }
+    if ((await calling.run()).ok) setOpen(false);
   };
 
   return (
@@ -60,11 +53,11 @@ export function TestCallButton() {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={calling}>
+          <Button onClick={() => setOpen(false)} disabled={calling.busy}>
             Cancel
           </Button>
-          <Button variant="contained" onClick={() => void call()} disabled={calling}>
-            {calling ? 'Calling...' : 'Call Me'}
+          <Button variant="contained" onClick={() => void call()} disabled={calling.busy}>
+            {calling.busy ? 'Calling...' : 'Call Me'}
           </Button>
         </DialogActions>
       </Dialog>

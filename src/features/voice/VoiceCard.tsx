@@ -3,14 +3,13 @@ import { Box, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { errorText } from '../../api/client';
-import { api } from '../../api/endpoints';
-import { BUILT_IN_VOICES, CUSTOM_VOICE_LABEL } from '../../constants';
+import { useAtomValue } from 'jotai';
+import { BUILT_IN_VOICES, CUSTOM_VOICE_LABEL } from '../../core/constants';
 import { SchemaForm } from '../../forms/SchemaForm';
-import { errors, loading, success } from '../../messages';
-import { notify } from '../../notify';
-import { scheduleAtom, setScheduleAtom } from '../../state/dashboard';
+import { errors, loading, success } from '../../core/messages';
+import { notify } from '../../components/notify';
+import { saveVoiceAtom, scheduleAtom } from '../../state/schedule';
+import { useAction } from '../../state/useAction';
 import { usePreview } from './usePreview';
 
 const CUSTOM = 'custom';
@@ -45,17 +44,22 @@ const uiFor = (choice: VoiceChoice): UiSchema => ({
       : { 'ui:widget': 'hidden' },
 });
 
+const saveTexts = {
+  success: (_id: string, choice: { custom: boolean }) =>
+    choice.custom ? success.customVoiceSet : success.settingsSaved,
+  error: errors.saveSettings,
+};
+
 /** Wake-up Voice: a built-in voice or a custom voice id (tested by a preview), saved in the schedule. */
 export function VoiceCard() {
   const schedule = useAtomValue(scheduleAtom);
-  const setSchedule = useSetAtom(setScheduleAtom);
   const { playing, toggle } = usePreview();
   const current = schedule?.voice_id ?? '';
   const builtIn = BUILT_IN_VOICES.some((v) => v.id === current);
   const [choice, setChoice] = useState<VoiceChoice>(
     builtIn ? { voice: current } : { voice: CUSTOM, custom_voice_id: current },
   );
-  const [saving, setSaving] = useState(false);
+  const saving = useAction(saveVoiceAtom, saveTexts);
 
   if (!schedule) return <Typography>{loading.generic}</Typography>;
 
@@ -64,26 +68,14 @@ export function VoiceCard() {
 
   const save = async (data: VoiceChoice) => {
     const custom = data.voice === CUSTOM;
-    const voiceId = custom ? (data.custom_voice_id ?? '').trim() : data.voice;
-    setSaving(true);
-    try {
-      if (custom) {
-        try {
-          if (!voiceId) throw new Error('empty');
-          await api.voicePreview({ voice_id: voiceId, text: 'Hello' });
-        } catch {
-          notify.error(errors.invalidVoiceId);
-          return;
-        }
-      }
-      setSchedule(await api.saveSchedule({ ...schedule, voice_id: voiceId }));
-      setChoice(custom ? { voice: CUSTOM, custom_voice_id: voiceId } : { voice: voiceId });
-      notify.success(custom ? success.customVoiceSet : success.settingsSaved);
-    } catch (error) {
-      notify.error(errorText(error, errors.saveSettings));
-    } finally {
-      setSaving(false);
-    }
+    const outcome = await saving.run({
+      voiceId: custom ? (data.custom_voice_id ?? '') : data.voice,
+      custom,
+    });
+    if (outcome.ok)
+      setChoice(
+        custom ? { voice: CUSTOM, custom_voice_id: outcome.value } : { voice: outcome.value },
+      );
   };
 
   return (
@@ -125,7 +117,7 @@ export function VoiceCard() {
           onChange={setChoice}
           onSubmit={(data) => void save(data)}
           submitLabel="Save Voice"
-          busy={saving}
+          busy={saving.busy}
         />
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/endpoints';
-import { PREVIEW_SAMPLE_TEXT } from '../../constants';
+import { PREVIEW_SAMPLE_TEXT } from '../../core/constants';
 
 /** Plays a voice's preview; the same voice again pauses it. One audio element, object URLs revoked. */
 export function usePreview() {
@@ -39,5 +39,5 @@ export function usePreview() {
     await element.play().catch(() => undefined);
   };
 
-  return { playing, toggle, stop };
+  return { playing, toggle };
 }

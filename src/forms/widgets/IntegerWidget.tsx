@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
-import { parseInteger } from '../fieldsToSchema';
+import { parseInteger } from '../../core/fields/fieldsToSchema';
 
 /**
  * Whole numbers typed as text: the raw text stays on screen while typing; the form value is the base-10

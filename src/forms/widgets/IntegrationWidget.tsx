@@ -1,9 +1,8 @@
 import { Box, Button, Chip, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { WidgetProps } from '@rjsf/utils';
+import { providerFor } from '../../core/providers';
 import type { FormsContext } from '../context';
-
-const providerNames: Record<string, string> = { google_calendar: 'Google Calendar' };
 
 /** An integration field: which provider it uses, and whether that provider is connected. */
 export function IntegrationWidget({
@@ -23,7 +22,7 @@ export function IntegrationWidget({
   const connected = (context.integrations ?? []).some(
     (i) => i.provider === provider && i.is_active,
   );
-  const name = providerNames[provider] ?? provider;
+  const name = providerFor(provider)?.label ?? provider;
   return (
     <Box
       id={id}

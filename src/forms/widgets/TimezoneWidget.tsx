@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
-import { timezoneOptions } from '../timezones';
+import { timezoneOptions } from '../../core/timezones';
 
 /** The 12 supported timezones, each shown with its short abbreviation. */
 export function TimezoneWidget({

@@ -1,10 +1,10 @@
 import { Box, FormLabel, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { WidgetProps } from '@rjsf/utils';
-import { WEEKDAYS } from '../../constants';
+import { WEEKDAYS } from '../../core/constants';
 
 /** Splits "1,3,5" into day numbers. */
-export const parseWeekdays = (value: unknown): number[] =>
+const parseWeekdays = (value: unknown): number[] =>
   typeof value === 'string' && value
     ? value
         .split(',')
@@ -13,8 +13,7 @@ export const parseWeekdays = (value: unknown): number[] =>
     : [];
 
 /** Day numbers back to the sorted, comma-separated form the schedule stores. */
-export const joinWeekdays = (days: number[]): string =>
-  [...new Set(days)].sort((a, b) => a - b).join(',');
+const joinWeekdays = (days: number[]): string => [...new Set(days)].sort((a, b) => a - b).join(',');
 
 /** Seven day toggles, Monday to Sunday; the value is the sorted comma-separated day numbers. */
 export function WeekdaysWidget({ id, label, value, disabled, readonly, onChange }: WidgetProps) {

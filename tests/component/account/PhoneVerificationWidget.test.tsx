@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PhoneVerificationWidget } from '../../../src/account/PhoneVerificationWidget';
+import { PhoneVerificationWidget } from '../../../src/features/account/PhoneVerificationWidget';
 import { HttpResponse, http, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { DashboardLayout } from '../../../src/features/dashboard/DashboardLayout';
+import { DashboardShell } from '../../../src/app/DashboardShell';
 import { HttpResponse, http, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 const shell = (
   <Routes>
-    <Route element={<DashboardLayout />}>
+    <Route element={<DashboardShell />}>
       <Route path="routine" element={<p>Routine screen</p>} />
     </Route>
   </Routes>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockField } from '../../../src/api/types';
+import type { BlockField } from '../../../src/core/types';
 import { BlockConfigForm } from '../../../src/forms/BlockConfigForm';
 import { fieldsToSchema } from '../../../src/forms/fieldsToSchema';
 import { SchemaForm } from '../../../src/forms/SchemaForm';

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { nextWakeUp, wallClock } from '../../../server/calls/nextWakeUp';
 import { twilioPhoneLine } from '../../../server/calls/phone';
 import { elevenLabsSpeech, localSpeech } from '../../../server/calls/speech';
-import { horoscopeFor } from '../../../server/content/horoscopes';
-import { wordOfTheDay } from '../../../server/content/words';
+import { horoscopeFor } from '../../../server/blocks/horoscope/horoscopes';
+import { wordOfTheDay } from '../../../server/blocks/word_of_the_day/words';
 
 describe('nextWakeUp (DST-safe)', () => {
   const at = (iso: string) => new Date(iso);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseBlockConfig, parseBlockFields } from '../../../src/forms/blockFields';
+import { fieldTypes } from '../../../src/core/fields/fieldTypes';
+import {
+  FIELD_TYPE_NAMES,
+  parseBlockConfig,
+  parseBlockFields,
+} from '../../../src/core/fields/parseBlockConfig';
 
 const ok = {
   key: 'days',
@@ -97,5 +102,11 @@ describe('parseBlockFields reasons name the field', () => {
       ok: false,
       reason: 'Field "x" type is not one of integration, toggle, number, text',
     });
+  });
+});
+
+describe('the field-type registry', () => {
+  it('has exactly one entry per field type of the block-fields format', () => {
+    expect(Object.keys(fieldTypes).sort()).toEqual([...FIELD_TYPE_NAMES].sort());
   });
 });

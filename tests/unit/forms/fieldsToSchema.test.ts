@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { BlockField } from '../../../src/api/types';
-import { defaultSettings, fieldsToSchema, parseInteger } from '../../../src/forms/fieldsToSchema';
-import { validateSettings } from '../../../src/forms/validateSettings';
+import type { BlockField } from '../../../src/core/types';
+import { defaultSettings, parseInteger } from '../../../src/core/fields/fieldsToSchema';
+import { fieldsToSchema } from '../../../src/forms/fieldsToSchema';
+import { validateSettings } from '../../../src/core/fields/validateSettings';
 
 describe('parseInteger (base-10, never a silent 0)', () => {
   it.each([
@@ -140,7 +141,8 @@ describe('fieldsToSchema accepts exactly what the rules allow (property-based)',
         numberField,
         fc.oneof(fc.integer({ min: -3000, max: 3000 }), fc.double({ noNaN: true })),
         (field, value) => {
-          const { min_value: min = 0, max_value: max = 0 } = field.validation ?? {};
+          const min = field.validation?.min_value ?? 0;
+          const max = field.validation?.max_value ?? 0;
           const allowed = Number.isInteger(value) && value >= min && value <= max;
           expect(validateSettings([field], { n: value }).ok).toBe(allowed);
         },

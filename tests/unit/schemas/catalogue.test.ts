@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
-import { blockCatalogue } from '../../../schemas/blocks';
-import profileSchema from '../../../schemas/profile.schema.json';
-import scheduleSchema from '../../../schemas/schedule.schema.json';
-import { parseBlockFields } from '../../../src/forms/blockFields';
-import { defaultSettings } from '../../../src/forms/fieldsToSchema';
-import { validateSettings } from '../../../src/forms/validateSettings';
+import { blocks as blockCatalogue } from '../../../server/blocks';
+import { profileSchema, scheduleSchema } from '../../../src/core/schemas.gen';
+import { parseBlockFields } from '../../../src/core/fields/parseBlockConfig';
+import { defaultSettings } from '../../../src/core/fields/fieldsToSchema';
+import { validateSettings } from '../../../src/core/fields/validateSettings';
 
 describe('the block catalogue', () => {
   it.each(blockCatalogue.map((b) => [b.id, b] as const))(
@@ -75,12 +74,13 @@ describe('profile and schedule schemas', () => {
     expect(schedule({ ...base, call_time })).toBe(valid),
   );
 
-  it('timezone is one of the 12, phone is E.164 or empty', () => {
+  it('timezone is one of the 12; phone is written with digits and + ( ) . - or empty (libphonenumber decides the rest)', () => {
     expect(schedule({ ...base, timezone: 'Europe/Berlin' })).toBe(false);
     const p = { first_name: 'A', last_name: 'B', email: 'a@b.c', timezone: 'Asia/Tokyo' };
     expect(profile?.({ ...p, phone_number: '+15551234567' })).toBe(true);
     expect(profile?.({ ...p, phone_number: '' })).toBe(true);
-    expect(profile?.({ ...p, phone_number: '555-1234' })).toBe(false);
+    expect(profile?.({ ...p, phone_number: '+1 (555) 123-4567' })).toBe(true);
+    expect(profile?.({ ...p, phone_number: 'call 555-1234' })).toBe(false);
     expect(profile?.({ ...p, zip_code: '1234' })).toBe(false);
   });
 });

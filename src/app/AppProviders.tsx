@@ -1,0 +1,44 @@
+import { useMemo, type ReactNode } from 'react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { TOAST_AUTO_CLOSE_MS } from '../core/constants';
+import { colorModeAtom, type ColorMode } from '../state/colorMode';
+import { makeTheme } from './theme';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** A store prepared beforehand (tests and stories load data into it); a fresh one otherwise. */
+  store?: ReturnType<typeof createStore>;
+  /** Forces a colour mode (Storybook's theme toolbar) instead of the user's saved choice. */
+  colorMode?: ColorMode;
+}
+
+/** What every screen runs inside — in the app, in component tests and in stories alike. */
+export function AppProviders({ children, store, colorMode }: AppProvidersProps) {
+  return (
+    <JotaiProvider {...(store ? { store } : {})}>
+      <Themed colorMode={colorMode}>{children}</Themed>
+    </JotaiProvider>
+  );
+}
+
+function Themed({
+  children,
+  colorMode,
+}: {
+  children: ReactNode;
+  colorMode: ColorMode | undefined;
+}) {
+  const saved = useAtomValue(colorModeAtom);
+  const mode = colorMode ?? saved;
+  const theme = useMemo(() => makeTheme(mode), [mode]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+      <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} theme={mode} />
+    </ThemeProvider>
+  );
+}

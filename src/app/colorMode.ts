@@ -1,5 +1,0 @@
-import { atomWithStorage } from 'jotai/utils';
-import type { ColorMode } from './theme';
-
-// Global because the root theme and the sidebar toggle share it; persisted so the choice survives reloads.
-export const colorModeAtom = atomWithStorage<ColorMode>('daybreak-color-mode', 'light');

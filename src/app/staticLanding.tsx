@@ -1,0 +1,62 @@
+/**
+ * The landing page as static HTML, rendered at build time (scripts/landing-plugin.ts) from the same
+ * React component the SPA shows at `/`. No script is needed to paint it: light and dark are CSS
+ * variables switched by a class on <html>, which the tiny inline `colorModeScript` sets before paint.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { CssBaseline } from '@mui/material';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { LandingPage } from '../features/landing/LandingPage';
+import { COLOR_MODE_STORAGE_KEY } from '../state/colorMode';
+import { palettes, sharedThemeOptions } from './theme';
+
+/** The app's theme with both colour schemes as CSS variables, chosen by the `light`/`dark` class on <html>. */
+const landingTheme = createTheme({
+  ...sharedThemeOptions,
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },
+  components: {
+    // The SPA shows keyboard focus through ButtonBase's JavaScript (Mui-focusVisible); the static
+    // page has no script, so buttons get a CSS focus ring instead.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&:focus-visible': {
+            outline: `3px solid ${theme.vars.palette.primary.main}`,
+            outlineOffset: 2,
+          },
+        }),
+      },
+    },
+  },
+});
+
+/**
+ * Runs in <head> before the first paint: the app's stored choice (jotai keeps it as JSON) wins, else the
+ * OS preference, which is then followed live.
+ */
+export const colorModeScript = `(function(){var r=document.documentElement,m;try{m=JSON.parse(localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)}))}catch(e){}function s(v){r.classList.remove('light','dark');r.classList.add(v)}if(m==='light'||m==='dark'){s(m);return}var q=matchMedia('(prefers-color-scheme: dark)');s(q.matches?'dark':'light');q.addEventListener('change',function(e){s(e.matches?'dark':'light')})})()`;
+
+/** The landing page's markup and every style rule it uses (critical CSS, extracted from emotion). */
+export function renderLanding(): { html: string; css: string } {
+  const cache = createCache({ key: 'l' });
+  // compat: emotion collects the rules in cache.inserted instead of writing <style> tags into the markup.
+  cache.compat = true;
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={landingTheme}>
+        <CssBaseline />
+        <StaticRouter location="/">
+          <LandingPage />
+        </StaticRouter>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  const css = Object.values(cache.inserted)
+    .filter((rule): rule is string => typeof rule === 'string')
+    .join('');
+  return { html, css };
+}

@@ -1,0 +1,50 @@
+/** Business constants and limits of SPEC §9. */
+import { timezoneSchema } from './schemas.gen';
+
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_BANNER_MS = 30_000;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const PREMIUM_PRICE_PER_YEAR = 49;
+export const BLOCK_DESCRIPTION_LINES = 2;
+/** Sidebar width: 64 units of 4 px (the spec's scale) = 256 px. */
+export const SIDEBAR_WIDTH_PX = 64 * 4;
+export const DRAG_ANIMATION_MS = 200;
+
+export const SCHEDULE_DEFAULTS = {
+  enabled: true,
+  call_time: '08:00',
+  weekdays: '1,2,3,4,5',
+  voice_id: '21m00Tcm4TlvDq8ikWAM',
+} as const;
+
+export interface VoiceOption {
+  id: string;
+  name: string;
+  description: string;
+}
+
+/** Built-in voices: the voice provider's premade ids (DESIGN "Settled readings"). */
+export const BUILT_IN_VOICES: readonly VoiceOption[] = [
+  { id: '21m00Tcm4TlvDq8ikWAM', name: 'Rachel', description: 'warm, professional female' },
+  { id: 'pNInz6obpgDQGcFmaJgB', name: 'Adam', description: 'clear, authoritative male' },
+  { id: 'AZnzlk1XvdvUeBnXmlld', name: 'Domi', description: 'friendly, energetic female' },
+  { id: 'MF3mGyEYCl7XYWbV9V6O', name: 'Elli', description: 'soft, gentle female' },
+];
+export const CUSTOM_VOICE_LABEL = 'Custom Voice';
+
+export const PREVIEW_SAMPLE_TEXT = 'Good morning! Time to start your day with energy and purpose.';
+
+/** The 12 timezones of SPEC §9, in the spec's order (from schemas/timezone.schema.json). */
+export const TIMEZONES = timezoneSchema.enum;
+export type { Timezone } from './types';
+
+/** Weekday numbers: 1 = Monday … 7 = Sunday. */
+export const WEEKDAYS = [
+  { value: 1, short: 'Mon', name: 'Monday' },
+  { value: 2, short: 'Tue', name: 'Tuesday' },
+  { value: 3, short: 'Wed', name: 'Wednesday' },
+  { value: 4, short: 'Thu', name: 'Thursday' },
+  { value: 5, short: 'Fri', name: 'Friday' },
+  { value: 6, short: 'Sat', name: 'Saturday' },
+  { value: 7, short: 'Sun', name: 'Sunday' },
+] as const;

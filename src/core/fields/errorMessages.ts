@@ -1,0 +1,54 @@
+/**
+ * Human error texts for JSON Schema failures, shared by the form (RJSF) and the server (AJV), so both
+ * say the same thing for the same rule. Never raw AJV text.
+ */
+
+export interface SchemaError {
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** What a phone field says when its value is not a phone number. */
+export const PHONE_HINT = 'Enter a phone number like +1 (555) 123-4567';
+
+/** Patterns whose meaning can be said plainly; anything else is "Invalid format". */
+function patternMessage(pattern: string): string {
+  const digits = /^\^\(?(?:\[0-9\]|\\d)\{(\d+)\}\)?\??\$$/.exec(pattern);
+  if (digits) return `Must be ${digits[1]} digits`;
+  if (pattern.includes('\\+[1-9]') || pattern.startsWith('^[0-9+() .-]')) return PHONE_HINT;
+  if (pattern.startsWith('^([01]')) return 'Use a time like 07:30';
+  if (/^\^\(([a-z]+\|)+[a-z]+\)\$$/.test(pattern)) {
+    return `Must be one of: ${pattern.slice(2, -2).split('|').join(', ')}`;
+  }
+  return 'Invalid format';
+}
+
+export function humanMessage({ keyword, params }: SchemaError): string {
+  switch (keyword) {
+    case 'required':
+      return 'This field is required';
+    case 'minLength':
+      return Number(params.limit) <= 1
+        ? 'This field is required'
+        : `Must be at least ${String(params.limit)} characters`;
+    case 'maxLength':
+      return `Must be at most ${String(params.limit)} characters`;
+    case 'minimum':
+      return `Must be at least ${String(params.limit)}`;
+    case 'maximum':
+      return `Must be at most ${String(params.limit)}`;
+    case 'pattern':
+      return patternMessage(String(params.pattern));
+    case 'type':
+      return params.type === 'integer' || params.type === 'number'
+        ? 'Must be a whole number'
+        : 'Invalid value';
+    case 'enum':
+    case 'const':
+      return 'Choose one of the options';
+    case 'additionalProperties':
+      return `Unknown field "${String(params.additionalProperty)}"`;
+    default:
+      return 'Invalid value';
+  }
+}

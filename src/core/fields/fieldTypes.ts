@@ -1,0 +1,76 @@
+/**
+ * The block-field type registry: one entry per field type of the block-fields format (SPEC §3). Each
+ * entry says how the type becomes JSON Schema, which widget shows it, and what it starts with. The
+ * forms layer maps widget names to components; the server validates settings with the same schema.
+ * Adding a field type is one entry here plus its widget.
+ */
+import type { JSONSchema7 } from 'json-schema';
+import type { BlockField, BlockSettings } from '../types';
+
+type SettingValue = BlockSettings[string];
+
+export interface FieldTypeEntry {
+  /** The value's JSON Schema, without title and description (added for every type). */
+  schema(field: BlockField): JSONSchema7;
+  /** The forms layer's widget name for this type, and its options. */
+  widget: string;
+  widgetOptions?(field: BlockField): Record<string, unknown>;
+  /** The value a new block starts with when the field names none. */
+  implicitDefault?(field: BlockField): SettingValue | undefined;
+}
+
+const rulesOf = (field: BlockField) => field.validation ?? {};
+
+export const fieldTypes = {
+  text: {
+    widget: 'counterText',
+    schema(field) {
+      const rules = rulesOf(field);
+      const value = field.default_value;
+      return {
+        type: 'string',
+        ...(field.required ? { minLength: 1 } : {}),
+        ...(rules.max_length != null ? { maxLength: rules.max_length } : {}),
+        ...(rules.pattern ? { pattern: rules.pattern } : {}),
+        ...(typeof value === 'string' ? { default: value } : {}),
+      };
+    },
+  },
+  number: {
+    widget: 'integer',
+    schema(field) {
+      const rules = rulesOf(field);
+      const value = field.default_value;
+      return {
+        type: 'integer',
+        ...(rules.min_value != null ? { minimum: rules.min_value } : {}),
+        ...(rules.max_value != null ? { maximum: rules.max_value } : {}),
+        ...(typeof value === 'number' && Number.isInteger(value) ? { default: value } : {}),
+      };
+    },
+  },
+  toggle: {
+    widget: 'switch',
+    schema(field) {
+      const value = field.default_value;
+      return { type: 'boolean', ...(typeof value === 'boolean' ? { default: value } : {}) };
+    },
+  },
+  integration: {
+    widget: 'integration',
+    widgetOptions: (field) => ({ provider: field.integration_type ?? '' }),
+    schema(field) {
+      const provider = integrationProvider(field);
+      return { type: 'string', ...(provider ? { default: provider } : {}) };
+    },
+    implicitDefault: (field) => field.integration_type ?? undefined,
+  },
+} satisfies Record<BlockField['type'], FieldTypeEntry>;
+
+function integrationProvider(field: BlockField): string {
+  const value = field.default_value;
+  return field.integration_type ?? (typeof value === 'string' ? value : '');
+}
+
+/** The registry entry of a field's type. */
+export const fieldType = (field: BlockField): FieldTypeEntry => fieldTypes[field.type];

@@ -1,0 +1,120 @@
+/**
+ * The 12 timezones of SPEC §9 with their short abbreviations as people write them (EST/EDT, GMT/BST,
+ * CET/CEST…), the season in force decided by the zone's UTC offset at that instant — never the
+ * browser's locale names (Chromium's en-US says "GMT+1" for Paris). Also maps any browser zone to the
+ * listed zone that keeps the same clock all year.
+ */
+import { TIMEZONES } from './constants';
+import type { Timezone } from './types';
+
+/** Standard and daylight-saving abbreviations (the same when a zone has no DST). */
+const ABBREVIATIONS: Record<Timezone, { standard: string; daylight: string }> = {
+  'America/New_York': { standard: 'EST', daylight: 'EDT' },
+  'America/Chicago': { standard: 'CST', daylight: 'CDT' },
+  'America/Denver': { standard: 'MST', daylight: 'MDT' },
+  'America/Los_Angeles': { standard: 'PST', daylight: 'PDT' },
+  'America/Anchorage': { standard: 'AKST', daylight: 'AKDT' },
+  'America/Phoenix': { standard: 'MST', daylight: 'MST' },
+  'Pacific/Honolulu': { standard: 'HST', daylight: 'HST' },
+  'Europe/London': { standard: 'GMT', daylight: 'BST' },
+  'Europe/Paris': { standard: 'CET', daylight: 'CEST' },
+  'Asia/Tokyo': { standard: 'JST', daylight: 'JST' },
+  'Asia/Shanghai': { standard: 'CST', daylight: 'CST' },
+  'Australia/Sydney': { standard: 'AEST', daylight: 'AEDT' },
+};
+
+export const DEFAULT_TIMEZONE: Timezone = 'America/New_York';
+
+export const isListedZone = (zone: string): zone is Timezone =>
+  (TIMEZONES as readonly string[]).includes(zone);
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per zone: building them is the slow part. Throws RangeError for an unknown zone. */
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Minutes ahead of UTC in `timeZone` at instant `at` (−300 for New York in winter). */
+export function utcOffsetMinutes(timeZone: string, at: Date): number {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const wall = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+  );
+  return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** The zone's standard offset: the smaller of its January and July offsets (either hemisphere). */
+function standardOffset(timeZone: string, year: number): number {
+  return Math.min(
+    utcOffsetMinutes(timeZone, new Date(Date.UTC(year, 0, 1))),
+    utcOffsetMinutes(timeZone, new Date(Date.UTC(year, 6, 1))),
+  );
+}
+
+/** The zone's abbreviation at `at`, e.g. "EST" in January and "EDT" in July for New York. */
+export function zoneAbbreviation(timeZone: Timezone, at: Date = new Date()): string {
+  const names = ABBREVIATIONS[timeZone];
+  const daylight = utcOffsetMinutes(timeZone, at) > standardOffset(timeZone, at.getUTCFullYear());
+  return daylight ? names.daylight : names.standard;
+}
+
+/** The 12 zones of SPEC §9, each labelled with its abbreviation at `at`. */
+export function timezoneOptions(at: Date = new Date()) {
+  return TIMEZONES.map((zone) => ({
+    value: zone,
+    label: `${zone.replace('_', ' ')} (${zoneAbbreviation(zone, at)})`,
+  }));
+}
+
+/** Offsets through `year`, one sample a day: two zones with equal samples keep the same clock. */
+function yearOfOffsets(timeZone: string, year: number): string {
+  const samples: number[] = [];
+  for (let day = 0; day < 366; day += 1)
+    samples.push(utcOffsetMinutes(timeZone, new Date(Date.UTC(year, 0, 1 + day, 12))));
+  return samples.join(',');
+}
+
+export interface ZoneChoice {
+  zone: Timezone;
+  /** How the zone was chosen from the browser's. */
+  how: 'listed' | 'same-clock' | 'default';
+}
+
+/**
+ * The listed zone for a browser zone (SPEC §4, DESIGN "Settled readings"): itself when listed; else
+ * the listed zone with the same UTC offset and DST rules all year (Europe/Berlin → Europe/Paris);
+ * else America/New_York.
+ */
+export function listedZoneFor(browserZone: string | undefined, at: Date = new Date()): ZoneChoice {
+  if (!browserZone) return { zone: DEFAULT_TIMEZONE, how: 'default' };
+  if (isListedZone(browserZone)) return { zone: browserZone, how: 'listed' };
+  let offsets: string;
+  try {
+    offsets = yearOfOffsets(browserZone, at.getUTCFullYear());
+  } catch {
+    return { zone: DEFAULT_TIMEZONE, how: 'default' };
+  }
+  const same = TIMEZONES.find((zone) => yearOfOffsets(zone, at.getUTCFullYear()) === offsets);
+  return same ? { zone: same, how: 'same-clock' } : { zone: DEFAULT_TIMEZONE, how: 'default' };
+}

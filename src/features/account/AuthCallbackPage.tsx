@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Link, Stack, Typography } from '@mui/material';
+import { useSetAtom } from 'jotai';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { profileSchema } from '../../core/schemas.gen';
+import { errorText } from '../../api/client';
+import { AuthCard } from '../../components/AuthCard';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { notify } from '../../components/notify';
+import { errors, loading, success } from '../../core/messages';
+import { SchemaForm } from '../../forms/SchemaForm';
+import { registerAtom } from '../../state/account';
+import { savePhoneNumberAtom } from '../../state/profile';
+import { useAction } from '../../state/useAction';
+import { PhoneVerificationWidget } from './PhoneVerificationWidget';
+
+const phoneSchema = {
+  type: 'object',
+  required: ['phone_number'],
+  properties: { phone_number: profileSchema.properties.phone_number },
+} as const;
+const phoneUi = {
+  phone_number: {
+    'ui:placeholder': '+1 (555) 123-4567',
+    'ui:autocomplete': 'tel',
+    'ui:help': 'We will call this number with a 6-digit code.',
+  },
+};
+
+const phoneTexts = { success: success.accountReady, error: () => errors.callbackProfile };
+
+type Step =
+  { kind: 'loading' } | { kind: 'verify'; uid: string } | { kind: 'failed'; message: string };
+
+/** SPEC §4 "Auth callback": read the session, register, then verify the phone or welcome back. */
+export function AuthCallbackPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ kind: 'loading' });
+  const [phone, setPhone] = useState({ phone_number: '' });
+  const register = useSetAtom(registerAtom);
+  const savingPhone = useAction(savePhoneNumberAtom, phoneTexts);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return; // StrictMode runs effects twice; register once.
+    started.current = true;
+    register().then(
+      (result) => {
+        if (result.kind === 'verify-phone') {
+          setStep({ kind: 'verify', uid: result.uid });
+        } else if (result.kind === 'no-session') {
+          notify.error(errors.authFailed);
+          navigate('/signup', { replace: true });
+        } else {
+          notify.success(success.welcomeBack);
+          navigate('/dashboard/routine', { replace: true });
+        }
+      },
+      (error: unknown) => {
+        const message = errorText(error, errors.register);
+        notify.error(message);
+        setStep({ kind: 'failed', message });
+      },
+    );
+  }, [navigate, register]);
+
+  const verified = async () => {
+    await savingPhone.run(phone.phone_number);
+    navigate('/dashboard/routine', { replace: true });
+  };
+
+  if (step.kind === 'loading') return <FullScreenSpinner label={loading.settingUp} />;
+  if (step.kind === 'failed') {
+    return (
+      <AuthCard title="Sign-in problem">
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {step.message}
+        </Alert>
+        <Link component={RouterLink} to="/signin">
+          Return to Sign In
+        </Link>
+      </AuthCard>
+    );
+  }
+  const valid = /^\+[1-9][0-9]{6,14}$/.test(phone.phone_number);
+  return (
+    <AuthCard title="One Last Step" subtitle="Verify Your Phone">
+      <Stack spacing={2}>
+        <Typography color="text.secondary">
+          Daybreak calls you every morning, so we need a phone number that answers.
+        </Typography>
+        <SchemaForm
+          schema={phoneSchema}
+          uiSchema={phoneUi}
+          formData={phone}
+          onChange={setPhone}
+          onSubmit={setPhone}
+          submitLabel=""
+          noSubmit
+        />
+        <PhoneVerificationWidget
+          phoneNumber={valid ? phone.phone_number : ''}
+          supabaseUid={step.uid}
+          verified={false}
+          onVerified={verified}
+        />
+      </Stack>
+    </AuthCard>
+  );
+}

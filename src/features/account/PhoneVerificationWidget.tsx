@@ -1,0 +1,133 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, AlertTitle, Box, Button, Chip, Link, Stack, TextField } from '@mui/material';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { VERIFICATION_BANNER_MS, VERIFICATION_CODE_LENGTH } from '../../core/constants';
+import { busy, errors, success } from '../../core/messages';
+import { sendPhoneVerificationAtom, verifyPhoneAtom } from '../../state/account';
+import { useAction } from '../../state/useAction';
+
+export interface PhoneVerificationWidgetProps {
+  phoneNumber: string;
+  supabaseUid: string | null | undefined;
+  verified: boolean;
+  /** After a correct code. */
+  onVerified: () => void | Promise<void>;
+  /** Cancel: the caller restores the original number. */
+  onCancel?: () => void;
+}
+
+type Step = 'idle' | 'code';
+
+const sendTexts = {
+  success: success.verificationCallInitiated,
+  error: errors.initiateVerification,
+};
+const verifyTexts = { success: success.phoneVerified, error: errors.invalidCode };
+
+/** SPEC §4 "Phone verification": Verify now → a call speaks a code → enter it → verified. */
+export function PhoneVerificationWidget({
+  phoneNumber,
+  supabaseUid,
+  verified,
+  onVerified,
+  onCancel,
+}: PhoneVerificationWidgetProps) {
+  const [step, setStep] = useState<Step>('idle');
+  const [code, setCode] = useState('');
+  const [bannerVisible, setBannerVisible] = useState(false);
+  const sending = useAction(sendPhoneVerificationAtom, sendTexts);
+  const verifying = useAction(verifyPhoneAtom, verifyTexts);
+
+  useEffect(() => {
+    if (!bannerVisible) return;
+    const timer = setTimeout(() => setBannerVisible(false), VERIFICATION_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [bannerVisible]);
+
+  if (verified && step === 'idle') {
+    return (
+      <Chip icon={<VerifiedIcon />} color="success" variant="outlined" label="Phone verified" />
+    );
+  }
+
+  const send = async () => {
+    if ((await sending.run({ phoneNumber, supabaseUid })).ok) {
+      setStep('code');
+      setBannerVisible(true);
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await verifying.run({ code, supabaseUid });
+    setCode('');
+    if (!outcome.ok) return;
+    setStep('idle');
+    setBannerVisible(false);
+    await onVerified();
+  };
+
+  const cancel = () => {
+    setStep('idle');
+    setCode('');
+    setBannerVisible(false);
+    onCancel?.();
+  };
+
+  if (step === 'idle') {
+    return (
+      <Box>
+        <Link
+          component="button"
+          type="button"
+          disabled={!phoneNumber || sending.busy}
+          onClick={() => void send()}
+          sx={{
+            '&:disabled': { color: 'text.disabled', cursor: 'not-allowed', textDecoration: 'none' },
+          }}
+        >
+          Verify now
+        </Link>
+      </Box>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      {bannerVisible && (
+        <Alert severity="info" role="status">
+          <AlertTitle>Incoming Verification Call</AlertTitle>
+          <div>Calling {phoneNumber}</div>
+          <div>Listen for your verification code.</div>
+        </Alert>
+      )}
+      <Box
+        component="form"
+        onSubmit={(e) => void verify(e)}
+        noValidate
+        aria-label="Verification code"
+        sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <TextField
+          size="small"
+          label="Verification code"
+          placeholder="Enter 6-digit code"
+          value={code}
+          required
+          autoFocus
+          autoComplete="one-time-code"
+          onChange={(e) =>
+            setCode(e.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))
+          }
+          slotProps={{ htmlInput: { maxLength: VERIFICATION_CODE_LENGTH, inputMode: 'numeric' } }}
+        />
+        <Button onClick={cancel} disabled={verifying.busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={!code || verifying.busy}>
+          {verifying.busy ? busy.verifying : 'Verify Code'}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+/** The wake-up schedule (SPEC §3 "Schedule"), fetched and replaced whole; the voice is saved in it. */
+import { atom } from 'jotai';
+import { api } from '../api/endpoints';
+import type { Schedule } from '../core/types';
+import { errors } from '../core/messages';
+import { Refusal } from './refusal';
+
+// Global because the schedule card and the voice card both edit it.
+const scheduleBase = atom<Schedule | null>(null);
+
+export const scheduleAtom = atom((get) => get(scheduleBase));
+
+export const loadScheduleAtom = atom(null, async (_get, set) => {
+  set(scheduleBase, await api.getSchedule());
+});
+
+/** Saves the schedule card; the voice stays whatever the voice card saved. */
+export const saveScheduleAtom = atom(null, async (get, set, next: Schedule) => {
+  const voice_id = get(scheduleBase)?.voice_id ?? next.voice_id;
+  set(scheduleBase, await api.saveSchedule({ ...next, voice_id }));
+});
+
+/**
+ * Saves the voice in the schedule. A custom voice id is trimmed and first tested by asking for a
+ * short preview (SPEC §5); one that fails is refused. Resolves with the id saved.
+ */
+export const saveVoiceAtom = atom(
+  null,
+  async (get, set, choice: { voiceId: string; custom: boolean }) => {
+    const schedule = get(scheduleBase);
+    if (!schedule) throw new Error('The schedule has not loaded yet.');
+    const voiceId = choice.custom ? choice.voiceId.trim() : choice.voiceId;
+    if (choice.custom) {
+      const works =
+        voiceId !== '' &&
+        (await api.voicePreview({ voice_id: voiceId, text: 'Hello' }).then(
+          () => true,
+          () => false,
+        ));
+      if (!works) throw new Refusal(errors.invalidVoiceId);
+    }
+    set(scheduleBase, await api.saveSchedule({ ...schedule, voice_id: voiceId }));
+    return voiceId;
+  },
+);
+
+export const resetScheduleAtom = atom(null, (_get, set) => set(scheduleBase, null));

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProfileForm } from '../../../src/features/account/ProfileForm';
+import { HttpResponse, http, profile, server } from '../msw';
+import { renderScreen, signInLocally } from '../render';
+
+function setup() {
+  signInLocally();
+  const onProfile = vi.fn();
+  renderScreen(<ProfileForm profile={profile} onProfile={onProfile} />, {
+    route: '/dashboard/profile',
+  });
+  return onProfile;
+}
+
+describe('ProfileForm (SPEC §4 "Profile save")', () => {
+  it('shows the read-only email with its note, the timezone with abbreviations, and the verified phone', () => {
+    setup();
+    expect(screen.getByLabelText(/Email/)).toBeDisabled();
+    expect(screen.getByText('Email is managed through your account settings')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Timezone/ })).toHaveTextContent(
+      /America\/New York \(E[SD]T\)/,
+    );
+    expect(screen.getByText('Phone verified')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Phone number/)).toHaveAttribute(
+      'placeholder',
+      '+1 (555) 123-4567',
+    );
+  });
+
+  it('a plain save replaces the profile and says "Profile updated successfully!"', async () => {
+    server.use(
+      http.patch('*/api/profile/', async ({ request }) =>
+        HttpResponse.json({ ...profile, ...((await request.json()) as object) }),
+      ),
+    );
+    const onProfile = setup();
+    await userEvent.clear(screen.getByLabelText(/First name/));
+    await userEvent.type(screen.getByLabelText(/First name/), 'Augusta');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(onProfile).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Augusta' }));
+  });
+
+  it('a new phone number: no replacement, the two info messages, and the phone verification page', async () => {
+    server.use(
+      http.patch('*/api/profile/', () =>
+        HttpResponse.json({
+          ...profile,
+          phone_number: '+15550001111',
+          phone_verified: false,
+          requires_phone_verification: true,
+        }),
+      ),
+    );
+    const onProfile = setup();
+    await userEvent.clear(screen.getByLabelText(/Phone number/));
+    await userEvent.type(screen.getByLabelText(/Phone number/), '+15550001111');
+    expect(screen.getByRole('button', { name: 'Verify now' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Phone verification required')).toBeInTheDocument();
+    expect(screen.getByText('Please verify your new phone number.')).toBeInTheDocument();
+    expect(await screen.findByText('Now at /phone-verification')).toBeInTheDocument();
+    expect(onProfile).not.toHaveBeenCalled();
+  });
+
+  it('a failed save shows the server message, else "Failed to update profile"; an invalid zip never leaves', async () => {
+    server.use(
+      http.patch('*/api/profile/', () =>
+        HttpResponse.json({ message: 'timezone: Choose one of the options' }, { status: 400 }),
+      ),
+    );
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('timezone: Choose one of the options')).toBeInTheDocument();
+    server.use(http.patch('*/api/profile/', () => new HttpResponse(null, { status: 500 })));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/Zip code/));
+    await userEvent.type(screen.getByLabelText(/Zip code/), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Must be 5 digits')).toBeInTheDocument();
+  });
+});

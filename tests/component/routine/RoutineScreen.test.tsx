@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { RoutineScreen } from '../../../src/app/RoutineScreen';
+import { loadDashboardAtom } from '../../../src/state/dashboard';
+import {
+  IntegrationRequiredError,
+  addBlockAtom,
+  moveBlockAtom,
+  userBlocksAtom,
+} from '../../../src/state/routine';
+import { HttpResponse, available, http, profile, server, userBlock } from '../msw';
+import { renderScreen, signInLocally } from '../render';
+
+async function loaded() {
+  signInLocally();
+  const store = createStore();
+  await store.set(loadDashboardAtom);
+  return store;
+}
+
+describe('RoutineScreen', () => {
+  it('shows the grid with badges and the sorted routine', async () => {
+    server.use(
+      http.get('*/api/call-blocks/user/', () =>
+        HttpResponse.json([userBlock(2, 'horoscope', 1), userBlock(1, 'weather', 0)]),
+      ),
+    );
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    expect(screen.getByRole('heading', { name: 'My Morning Routine' })).toBeInTheDocument();
+    const calendar = screen.getByRole('article', { name: 'Calendar' });
+    expect(within(calendar).getByText('Needs Calendar')).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: 'Connect Calendar' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Weather' })).getByRole('button', {
+        name: 'Add to Routine',
+      }),
+    ).toBeInTheDocument();
+    const items = screen.getAllByTestId('routine-item');
+    expect(items.map((i) => i.textContent?.slice(0, 10))).toEqual(['1. Weather', '2. Horosco']);
+  });
+
+  it('adds a block at the end: "Added Word of the Day to your routine"', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post('*/api/call-blocks/user/', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(userBlock(3, 'word_of_the_day', 2), { status: 201 });
+      }),
+    );
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Word of the Day' })).getByRole('button', {
+        name: 'Add to Routine',
+      }),
+    );
+    expect(await screen.findByText('Added Word of the Day to your routine')).toBeInTheDocument();
+    expect(body).toMatchObject({ block: 'word_of_the_day', order: 2 });
+    expect(screen.getAllByTestId('routine-item')).toHaveLength(3);
+  });
+
+  it('a failed add shows the server text, else "Failed to add block. Please try again."', async () => {
+    server.use(http.post('*/api/call-blocks/user/', () => new HttpResponse(null, { status: 500 })));
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Weather' })).getByRole('button', {
+        name: 'Add to Routine',
+      }),
+    );
+    expect(await screen.findByText('Failed to add block. Please try again.')).toBeInTheDocument();
+  });
+
+  it('the integration gate: adding the calendar without an active integration is refused with the spec message', async () => {
+    const store = await loaded();
+    const calendar = available.find((b) => b.id === 'calendar')!;
+    await expect(store.set(addBlockAtom, calendar)).rejects.toThrow(
+      new IntegrationRequiredError(
+        'This block requires google_calendar integration. Please connect first.',
+      ),
+    );
+  });
+
+  it('reorder is optimistic, sent once as the whole list, and rolled back when the server refuses', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.patch('*/api/call-blocks/user/', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          { message: 'Failed to update block order. Please try again.' },
+          { status: 500 },
+        );
+      }),
+    );
+    const store = await loaded();
+    const before = store.get(userBlocksAtom)?.map((b) => b.id);
+    await expect(store.set(moveBlockAtom, { from: 1, to: 0 })).rejects.toThrow(
+      'Failed to update block order. Please try again.',
+    );
+    expect(sent).toEqual([
+      [
+        { id: 2, order: 0 },
+        { id: 1, order: 1 },
+      ],
+    ]);
+    expect(store.get(userBlocksAtom)?.map((b) => b.id)).toEqual(before);
+    expect(await store.set(moveBlockAtom, { from: 0, to: 0 })).toBe(false);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('remove: "Block removed from routine"', async () => {
+    server.use(
+      http.delete('*/api/call-blocks/user/1/', () => new HttpResponse(null, { status: 204 })),
+    );
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Weather' }));
+    expect(await screen.findByText('Block removed from routine')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('routine-item')).toHaveLength(1));
+  });
+
+  it('configure: loads the fields, refuses an invalid value, saves a valid one', async () => {
+    server.use(
+      http.get('*/api/call-blocks/user/1/config/', () =>
+        HttpResponse.json({
+          schema: {
+            fields: [
+              {
+                key: 'detail_level',
+                label: 'Detail level',
+                type: 'number',
+                required: true,
+                validation: { min_value: 1, max_value: 3 },
+              },
+            ],
+          },
+          current_settings: { detail_level: 2 },
+        }),
+      ),
+      http.patch('*/api/call-blocks/user/1/', async ({ request }) => {
+        const { settings } = (await request.json()) as { settings: object };
+        return HttpResponse.json({ ...userBlock(1, 'weather', 0), settings });
+      }),
+    );
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configure Weather' });
+    const input = await within(dialog).findByLabelText(/Detail level/);
+    await userEvent.clear(input);
+    await userEvent.type(input, '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be at most 3')).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Block settings updated successfully')).toBeInTheDocument();
+    expect(store.get(userBlocksAtom)?.[0]?.settings).toEqual({ detail_level: 3 });
+  });
+
+  it("configure: 'Loading configuration...' until the fields arrive", async () => {
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/call-blocks/user/1/config/', async () => {
+        await arrived;
+        return HttpResponse.json({ schema: { fields: [] }, current_settings: {} });
+      }),
+    );
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
+    expect(await screen.findByText('Loading configuration...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading configuration...')).not.toBeInTheDocument();
+  });
+
+  it('configure: a config that fails to load says so', async () => {
+    server.use(http.get('*/api/call-blocks/user/1/config/', () => HttpResponse.error()));
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
+    expect(
+      (await screen.findAllByText('Failed to load configuration. Please try again.')).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('test call: refused without a phone; placed with one', async () => {
+    server.use(
+      http.get('*/api/profile/', () => HttpResponse.json({ ...profile, phone_number: '' })),
+    );
+    const store = await loaded();
+    const view = renderScreen(<RoutineScreen />, { store });
+    await userEvent.click(screen.getByRole('button', { name: 'Make Test Call' }));
+    expect(
+      await screen.findByText('Please set up your phone number in your profile first.'),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    server.use(
+      http.get('*/api/profile/', () => HttpResponse.json(profile)),
+      http.post('*/api/call-blocks/test-call/', () =>
+        HttpResponse.json({ message: 'Test call initiated! You should receive a call shortly.' }),
+      ),
+    );
+    const store2 = await loaded();
+    renderScreen(<RoutineScreen />, { store: store2 });
+    await userEvent.click(screen.getByRole('button', { name: 'Make Test Call' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Make Test Call' })).getByRole('button', {
+        name: 'Call Me',
+      }),
+    );
+    expect(
+      await screen.findByText('Test call initiated! You should receive a call shortly.'),
+    ).toBeInTheDocument();
+  });
+});

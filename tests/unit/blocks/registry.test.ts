@@ -1,0 +1,58 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { blockFolders, blocks, readEntry } from '../../../server/blocks';
+import { offlineCalendar, offlineWeather } from '../../../server/calls/sources';
+
+const dir = path.resolve('server/blocks');
+const day = new Date('2026-11-24T12:00:00Z');
+const context = (connected: boolean) => ({
+  userId: 'u1',
+  date: day,
+  weather: offlineWeather,
+  calendar: offlineCalendar,
+  isConnected: () => connected,
+});
+
+describe('the block registry (server/blocks/<id>/)', () => {
+  it('every folder is one block with a catalogue entry named after it and a speaker — and only those', () => {
+    const folders = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(blockFolders()).toEqual(folders.map((f) => f.name).sort());
+    for (const folder of blockFolders()) {
+      expect(existsSync(path.join(dir, folder, 'block.json')), `${folder}/block.json`).toBe(true);
+      expect(existsSync(path.join(dir, folder, 'speak.ts')), `${folder}/speak.ts`).toBe(true);
+      expect(readEntry(folder)?.id).toBe(folder);
+    }
+    expect(blocks.map((b) => b.id).sort()).toEqual(blockFolders());
+  });
+
+  it('keeps the catalogue order and derives default_settings from the fields', () => {
+    expect(blocks.map((b) => b.id)).toEqual([
+      'weather',
+      'calendar',
+      'horoscope',
+      'word_of_the_day',
+    ]);
+    expect(blocks.find((b) => b.id === 'calendar')?.default_settings).toEqual({
+      calendar: 'google_calendar',
+      max_events: 3,
+      include_all_day: true,
+    });
+  });
+
+  it.each(blocks.map((b) => [b.id, b] as const))(
+    '%s speaks a sentence with its default settings, and has a fallback line',
+    async (_id, block) => {
+      const text = await block.speak(block.default_settings, context(true));
+      expect(text).toMatch(/^[A-Z].+[.!]$/);
+      expect(block.fallback).toMatch(/^[A-Z].+\.$/);
+    },
+  );
+
+  it('the calendar block says so when its integration is not connected', async () => {
+    const calendar = blocks.find((b) => b.id === 'calendar');
+    expect(await calendar?.speak(calendar.default_settings, context(false))).toBe(
+      'Your calendar is not connected.',
+    );
+  });
+});
