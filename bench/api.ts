@@ -3,7 +3,8 @@
  * at 50 connections for 20 s on loopback against the real app, on embedded PGlite and (when
  * BENCH_DATABASE_URL or TEST_DATABASE_URL names one) on a Postgres server; and, in the same run, a
  * trivial authenticated route on the same server, the framework's floor, for a ratio that holds on any
- * machine. Prints each figure with its target and whether it holds.
+ * machine; then the same load with 8 users previewing voices beside it (issue 9: synthesis runs in
+ * worker threads). Prints each figure with its target and whether it holds.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -115,6 +116,52 @@ async function signedInUser(url: string): Promise<string> {
   return token;
 }
 
+/** Signs in `n` users who preview voices in a loop (distinct texts: no cache hits) until stopped. */
+async function previewers(url: string, n: number) {
+  const tokens = await Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const signedIn = await fetch(`${url}/auth/v1/authorize`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({
+          email: `voice-${i}-${randomBytes(2).toString('hex')}@example.com`,
+          name: 'Voice Bench',
+          redirect_to: `${url}/auth/callback`,
+        }),
+      });
+      return (
+        new URLSearchParams(new URL(signedIn.headers.get('location') ?? '').hash.slice(1)).get(
+          'access_token',
+        ) ?? ''
+      );
+    }),
+  );
+  let running = true;
+  const counts = { ok: 0, refused: 0 };
+  const loops = tokens.map(async (token, i) => {
+    for (let k = 0; running; k++) {
+      const res = await fetch(`${url}/api/voice/preview/`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          voice_id: '21m00Tcm4TlvDq8ikWAM',
+          text: `Good morning number ${i} ${k}! Time to start your day with energy and purpose.`,
+        }),
+      });
+      await res.arrayBuffer();
+      if (res.ok) counts.ok++;
+      else counts.refused++;
+    }
+  });
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return counts;
+    },
+  };
+}
+
 async function load(url: string, token: string, paths: string[], seconds: number) {
   const result = await autocannon({
     url,
@@ -157,6 +204,12 @@ async function benchEngine(engine: Engine, databaseUrl: string | null): Promise<
     console.log(`  errors             ${mix.errors} (target 0: ${mark(mix.errors === 0)})`);
     console.log(
       `  trivial auth route ${floor.rps.toFixed(0)} requests/s, p99 ${floor.p99} ms → the mix runs at ${(ratio * 100).toFixed(0)} % of the floor (target ≥ ${TARGETS.floorRatio * 100} %: ${mark(ratio >= TARGETS.floorRatio)})`,
+    );
+    const voices = await previewers(url, 8);
+    const beside = await load(url, token, PATHS, Math.max(5, DURATION_S / 2));
+    const previews = await voices.stop();
+    console.log(
+      `  with 8 users previewing voices beside it: ${beside.rps.toFixed(0)} requests/s, p50 ${beside.p50} ms, p99 ${beside.p99} ms, errors ${beside.errors}; previews ${previews.ok} answered, ${previews.refused} refused (per-user limit)`,
     );
   } finally {
     await stop();

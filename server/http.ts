@@ -24,6 +24,20 @@ export function validatorFor<T>(schema: AnySchema): ValidateFunction<T> {
   return validate as ValidateFunction<T>;
 }
 
+const article = (type: string) => (/^[aeiou]/.test(type) ? 'an' : 'a');
+
+/** Texts for the rules the shared form messages leave as "Invalid value" (the form never breaks them). */
+function serverMessage(keyword: string, params: Record<string, unknown>): string | null {
+  if (keyword === 'type') {
+    const type = String(params.type).split(',')[0] ?? 'value';
+    if (type === 'integer' || type === 'number') return null;
+    return `Must be ${article(type)} ${type}`;
+  }
+  if (keyword === 'maxItems') return `Must have at most ${String(params.limit)} items`;
+  if (keyword === 'minItems') return `Must have at least ${String(params.limit)} items`;
+  return null;
+}
+
 /** The first schema error as one human line, e.g. `phone_number: Use international format, e.g. +15551234567`. */
 export function describeErrors(validate: ValidateFunction): string {
   const error = validate.errors?.[0];
@@ -34,8 +48,9 @@ export function describeErrors(validate: ValidateFunction): string {
       : error.keyword === 'additionalProperties'
         ? ''
         : error.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const message = humanMessage({ keyword: error.keyword, params: error.params });
-  return field ? `${field}: ${message}` : message;
+  const message = serverMessage(error.keyword, error.params) ?? humanMessage(error);
+  if (field) return `${field}: ${message}`;
+  return error.keyword === 'additionalProperties' ? message : `Request body: ${message}`;
 }
 
 /** The path of the first string (value or key) holding a NUL, which Postgres cannot store; null if none. */

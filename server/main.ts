@@ -2,6 +2,7 @@
 import { serve } from '@hono/node-server';
 import { createApp, createDeps } from './app';
 import { startScheduler } from './calls/scheduler';
+import { DataDirInUseError } from './db/dirLock';
 import { EnvError, loadEnv } from './env';
 
 async function main() {
@@ -15,7 +16,16 @@ async function main() {
     }
     throw error;
   }
-  const deps = await createDeps(env);
+  let deps;
+  try {
+    deps = await createDeps(env);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const app = createApp(deps, { staticDir: 'dist' });
   const stopScheduler = env.scheduler ? startScheduler(deps.calls.pipeline) : () => undefined;
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

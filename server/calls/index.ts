@@ -12,7 +12,7 @@ import { localLine, verifiedOnly, type CallLine, type LineEvents, type PhoneLine
 import { createPipeline, type Pipeline } from './pipeline';
 import { scriptFor, type Script } from './script';
 import { offlineCalendar, offlineWeather, openMeteoWeather } from './sources';
-import { elevenLabsSpeech, localSpeech, type Speech } from './speech';
+import { cachedSpeech, elevenLabsSpeech, localSpeech, type Speech } from './speech';
 import { twilioLine } from './twilioLine';
 import {
   localVerification,
@@ -69,7 +69,10 @@ export function createCallServices(
         }));
   const speech =
     overrides.speech ??
-    (env.elevenLabsApiKey ? elevenLabsSpeech(env.elevenLabsApiKey) : localSpeech(env.localSpeech));
+    // Identical (voice, text) requests share one synthesis: previews repeat the same sentence.
+    cachedSpeech(
+      env.elevenLabsApiKey ? elevenLabsSpeech(env.elevenLabsApiKey) : localSpeech(env.localSpeech),
+    );
   const audio = overrides.audio ?? fileAudioStore(path.join(env.dataDir, 'audio'));
   const urls = audioUrls(db, env.publicUrl);
   const sources = {

@@ -1,10 +1,11 @@
 /**
  * Speech: ElevenLabs in production; locally an offline synthesizer — eSpeak NG in WebAssembly (the
- * default: far more intelligible) or SAM (LOCAL_SPEECH=sam: tiny and instant) — real WAV audio.
+ * default: far more intelligible) or SAM (LOCAL_SPEECH=sam: tiny and instant) — real WAV audio, made
+ * in worker threads, never on the event loop.
  */
-import SamJs from 'sam-js';
 import { BUILT_IN_VOICES } from '../../src/core/constants';
 import { espeakSynthesizer } from './espeak';
+import { workerPool, type WorkerPool } from './workerPool';
 
 export interface Audio {
   contentType: string;
@@ -17,7 +18,13 @@ export interface Speech {
 }
 
 /** Each built-in voice gets its own SAM pitch and speed so they sound different offline. */
-const samVoices: Record<string, { pitch: number; speed: number; mouth: number; throat: number }> = {
+interface SamVoice {
+  pitch: number;
+  speed: number;
+  mouth: number;
+  throat: number;
+}
+const samVoices: Record<string, SamVoice> = {
   '21m00Tcm4TlvDq8ikWAM': { pitch: 64, speed: 72, mouth: 128, throat: 128 },
   pNInz6obpgDQGcFmaJgB: { pitch: 90, speed: 80, mouth: 110, throat: 150 },
   AZnzlk1XvdvUeBnXmlld: { pitch: 50, speed: 62, mouth: 150, throat: 110 },
@@ -35,6 +42,10 @@ function fixWavSizes(bytes: Uint8Array): Uint8Array {
   return bytes;
 }
 
+/** SAM synthesizes for ~150 ms of CPU per sentence: in worker threads, never on the event loop. */
+let sharedPool: WorkerPool<{ text: string; voice: SamVoice }> | null = null;
+const pool = () => (sharedPool ??= workerPool(new URL('./speechWorker.mjs', import.meta.url)));
+
 export function localSpeech(engine: 'espeak' | 'sam' = 'sam'): Speech {
   const isKnownVoice = async (voiceId: string) => builtIn.has(voiceId) || customId.test(voiceId);
   if (engine === 'espeak') {
@@ -51,12 +62,12 @@ export function localSpeech(engine: 'espeak' | 'sam' = 'sam'): Speech {
         (d) =>
           ` ${['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'][Number(d)]} `,
       );
-      const bytes = new SamJs(voice).wav(
+      const spoken =
         words
           .replace(/[^A-Za-z .,!?'-]/g, ' ')
           .replace(/\s+/g, ' ')
-          .trim() || 'Hello',
-      );
+          .trim() || 'Hello';
+      const bytes = await pool().run({ text: spoken, voice });
       return { contentType: 'audio/wav', bytes: fixWavSizes(bytes) };
     },
   };
@@ -84,6 +95,31 @@ export function elevenLabsSpeech(apiKey: string, fetchFn: typeof fetch = fetch):
       });
       if (!response.ok) throw new Error(`ElevenLabs answered ${response.status}`);
       return { contentType: 'audio/mpeg', bytes: new Uint8Array(await response.arrayBuffer()) };
+    },
+  };
+}
+
+/**
+ * Remembers the last `capacity` distinct (voice, text) results, and shares one synthesis between
+ * identical requests in flight: a preview is the same sentence every time.
+ */
+export function cachedSpeech(inner: Speech, capacity = 64): Speech {
+  const cache = new Map<string, Promise<Audio>>();
+  return {
+    isKnownVoice: (voiceId) => inner.isKnownVoice(voiceId),
+    synthesize(text, voiceId) {
+      const key = `${voiceId}\u0000${text}`;
+      const hit = cache.get(key);
+      if (hit) {
+        cache.delete(key);
+        cache.set(key, hit);
+        return hit;
+      }
+      const audio = inner.synthesize(text, voiceId);
+      cache.set(key, audio);
+      audio.catch(() => cache.delete(key));
+      while (cache.size > capacity) cache.delete(cache.keys().next().value as string);
+      return audio;
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Phone verification: a call that speaks a 6-digit code. Locally the code is generated, hashed and
- * kept 10 minutes with 5 attempts, bound to the number it was spoken to; with Twilio Verify configured, Twilio does both halves.
+ * kept 10 minutes with 5 attempts, bound to the number it was spoken to; with Twilio Verify
+ * configured, Twilio generates and speaks it. Every limit is counted atomically in the database.
  */
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../db';
@@ -45,19 +46,30 @@ export interface SendLimits {
 
 export const tooManySends = 'Too many verification calls. Please wait a few minutes and try again.';
 
-/** Counts one send against the number, the uid and the client address — atomically — or throws 429. */
+/**
+ * Counts one send — atomically — against the number, the uid and the client address, or throws 429.
+ * A send whose bearer token proves it is the uid's own (`owner`) counts in buckets of its own, so
+ * anonymous requests naming someone's uid cannot lock that person out; every send to a number also
+ * counts against one overall cap for that number.
+ */
 export async function guardSend(
   db: Db,
-  request: { userId: string; phone: string; clientAddress: string },
+  request: { userId: string; phone: string; clientAddress: string; owner?: boolean },
   clock: Clock,
   sendLimits: SendLimits,
 ): Promise<void> {
+  const { userId, phone, clientAddress, owner = false } = request;
+  const scope = owner ? 'verify-owner' : 'verify';
   const allowed = await takeEvent(
     db,
     [
-      { key: `verify-number:${request.phone}`, limit: limits.verificationSendsPerNumber },
-      { key: `verify-user:${request.userId}`, limit: limits.verificationSendsPerUser },
-      { key: `verify-address:${request.clientAddress}`, limit: sendLimits.perAddress },
+      {
+        key: owner ? `${scope}-number:${userId}:${phone}` : `${scope}-number:${phone}`,
+        limit: limits.verificationSendsPerNumber,
+      },
+      { key: `${scope}-user:${userId}`, limit: limits.verificationSendsPerUser },
+      { key: `verify-number-all:${phone}`, limit: limits.verificationSendsPerNumberOverall },
+      { key: `verify-address:${clientAddress}`, limit: sendLimits.perAddress },
     ],
     WINDOW_MS,
     clock.now(),
@@ -112,6 +124,8 @@ async function spendAttempt(db: Db, userId: string, clock: Clock): Promise<Pendi
 /** Consumes the matched code; only one of several concurrent right guesses wins. */
 async function consume(db: Db, userId: string, row: PendingRow): Promise<string | null> {
   return db.transaction(async (tx) => {
+    // One consumer per user at a time: two right codes for two numbers never deadlock.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`verify:${userId}`]);
     const [won] = await tx.query('DELETE FROM phone_verifications WHERE id = $1 RETURNING id', [
       row.id,
     ]);

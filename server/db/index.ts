@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './dirLock';
 
 export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -107,10 +108,17 @@ export async function openDb(options: DbOptions): Promise<Db> {
     });
     return pgDb(pool);
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const lite = await PGlite.create(
-    options.dataDir ?? undefined,
-    options.snapshot ? { loadDataDir: options.snapshot } : {},
-  );
-  return pgliteDb(lite);
+  if (!options.dataDir) {
+    const lite = await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
+    return pgliteDb(lite);
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const release = lockDataDir(options.dataDir);
+  try {
+    const db = pgliteDb(await PGlite.create(options.dataDir));
+    return { ...db, close: () => db.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

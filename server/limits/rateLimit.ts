@@ -40,6 +40,9 @@ export async function takeEvent(
     for (const { key } of sorted) {
       await tx.query('INSERT INTO rate_events (bucket, created_at) VALUES ($1, $2)', [key, now]);
     }
+    // Buckets that are never used again (one-off addresses) are swept now and then.
+    if (Math.random() < 0.02)
+      await tx.query('DELETE FROM rate_events WHERE created_at <= $1', [since]);
     return true;
   });
 }

@@ -73,7 +73,8 @@ describe('call blocks', () => {
       body: { message: 'This block requires google_calendar integration. Please connect first.' },
     });
     await server.deps.db.query(
-      "UPDATE integrations SET is_active = true WHERE user_id = $1 AND provider = 'google_calendar'",
+      `INSERT INTO integrations (user_id, provider, is_active) VALUES ($1, 'google_calendar', true)
+       ON CONFLICT (user_id, provider) DO UPDATE SET is_active = true`,
       [userId],
     );
     expect((await add(token, 'calendar', 0)).status).toBe(201);

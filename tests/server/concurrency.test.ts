@@ -118,6 +118,41 @@ describe('verification limits under concurrent requests', () => {
   });
 });
 
+describe('two pending numbers verified at once', () => {
+  it('one right code wins, the other is refused cleanly (never 409 or 500)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { token, userId } = await server.newUser();
+      const numbers = [`+155577704${round}1`, `+155577704${round}2`];
+      for (const phone_number of numbers)
+        await server.api('POST', '/api/users/send-phone-verification/', null, {
+          phone_number,
+          supabase_uid: userId,
+        });
+      const codes = await Promise.all(
+        numbers.map(async (number) => {
+          const [call] = await server.deps.db.query<{ text: string }>(
+            'SELECT text FROM calls WHERE to_number = $1',
+            [number],
+          );
+          return /code is ((?:\d ){5}\d)/.exec(call?.text ?? '')?.[1]?.replaceAll(' ', '') ?? '';
+        }),
+      );
+      const statuses = await Promise.all(
+        codes.map(
+          async (code) =>
+            (
+              await server.api('POST', '/api/users/verify-phone/', token, {
+                code,
+                supabase_uid: userId,
+              })
+            ).status,
+        ),
+      );
+      expect(statuses.sort()).toEqual([200, 400]);
+    }
+  });
+});
+
 describe('per-address limit under concurrent requests', () => {
   let limited: TestServer;
   beforeAll(async () => {
@@ -135,6 +170,54 @@ describe('per-address limit under concurrent requests', () => {
     });
     expect(count(statuses, 200)).toBe(4);
     expect(count(statuses, 429)).toBe(26);
+  });
+});
+
+describe('registration under concurrent requests', () => {
+  it('20 concurrent registrations of one new user create one profile and all succeed', async () => {
+    const user = await server.signIn(`twice-${Date.now()}@example.com`, 'Ada Lovelace');
+    const statuses = await all(20, async () => {
+      const res = await server.api('POST', '/api/users/register/', user.token, {
+        supabase_uid: user.userId,
+        email: 'ignored@example.com',
+        name: 'Ada Lovelace',
+        auth_provider: 'google',
+      });
+      return res.status;
+    });
+    expect(count(statuses, 201)).toBe(1);
+    expect(count(statuses, 200)).toBe(19);
+    const [row] = await server.deps.db.query<{ n: number | string }>(
+      'SELECT count(*) AS n FROM profiles WHERE user_id = $1',
+      [user.userId],
+    );
+    expect(Number(row?.n)).toBe(1);
+  });
+});
+
+describe('profile saves under concurrent requests', () => {
+  it('saves of different fields at once all land (no lost update)', async () => {
+    const { token, userId } = await server.newUser();
+    const fields = ['first_name', 'last_name', 'zip_code'] as const;
+    const value = (field: (typeof fields)[number], i: number) =>
+      field === 'zip_code' ? String(10000 + i) : `${field}-${i}`;
+    for (let round = 0; round < 5; round++) {
+      const statuses = await all(fields.length, async (k) => {
+        const field = fields[k] ?? 'first_name';
+        return (await server.api('PATCH', '/api/profile/', token, { [field]: value(field, round) }))
+          .status;
+      });
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      const [row] = await server.deps.db.query<Record<string, string>>(
+        'SELECT first_name, last_name, zip_code FROM profiles WHERE user_id = $1',
+        [userId],
+      );
+      expect(row).toEqual({
+        first_name: value('first_name', round),
+        last_name: value('last_name', round),
+        zip_code: value('zip_code', round),
+      });
+    }
   });
 });
 
@@ -231,3 +314,6 @@ describe('routine writes under concurrent requests', () => {
     expect(positions(await routine(token))).toEqual(permutation(10));
   });
 });
+
+// The scheduler's claim under concurrent workers is tested against the pipeline that replaced it:
+// tests/server/exactly-once.test.ts (3 processes, 50 users due in the same minute, 50 calls).

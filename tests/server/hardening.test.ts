@@ -147,6 +147,40 @@ describe('methods', () => {
   });
 });
 
+describe('messages', () => {
+  it('name the field (or the body) instead of "Invalid value"', async () => {
+    const { token } = await server.newUser();
+    const cases: [string, string, unknown, string][] = [
+      ['POST', '/api/call-blocks/user/', { block: 5 }, 'block: Must be a string'],
+      ['PATCH', '/api/profile/', [], 'Request body: Must be an object'],
+      ['PATCH', '/api/call-blocks/user/', { id: 1 }, 'Request body: Must be an array'],
+      [
+        'PATCH',
+        '/api/call-blocks/user/',
+        Array.from({ length: limits.routineMaxBlocks + 1 }, (_, i) => ({ id: i, order: i })),
+        `Request body: Must have at most ${limits.routineMaxBlocks} items`,
+      ],
+      [
+        'PUT',
+        '/api/call-blocks/schedule/',
+        {
+          enabled: 'yes',
+          call_time: '08:00',
+          weekdays: '1,2,3,4,5',
+          timezone: 'America/New_York',
+          voice_id: '21m00Tcm4TlvDq8ikWAM',
+        },
+        'enabled: Must be a boolean',
+      ],
+    ];
+    for (const [method, path, body, expected] of cases) {
+      const res = await server.api(method, path, token, body);
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(message(res.body)).toBe(expected);
+    }
+  });
+});
+
 describe('one set of limits', () => {
   it('the routine holds at most the schema limit; reorder accepts the same number', async () => {
     expect(reorderSchema.maxItems).toBe(limits.routineMaxBlocks);
@@ -178,7 +212,8 @@ describe('one set of limits', () => {
   it('every text setting has a maximum length, even where the block sets none', async () => {
     const { token, userId } = await server.newUser();
     await server.deps.db.query(
-      "UPDATE integrations SET is_active = true WHERE user_id = $1 AND provider = 'google_calendar'",
+      `INSERT INTO integrations (user_id, provider, is_active) VALUES ($1, 'google_calendar', true)
+       ON CONFLICT (user_id, provider) DO UPDATE SET is_active = true`,
       [userId],
     );
     const res = await server.api('POST', '/api/call-blocks/user/', token, {

@@ -3,7 +3,7 @@
  * reuse and logout end the session; the local sign-in only redirects to the app's own origins; the
  * configuration refuses unsafe production setups.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../server/env';
@@ -134,6 +134,39 @@ describe('local mode tokens and sessions', () => {
     });
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toMatch(new RegExp(`^${own}/auth/callback#access_token=`));
+  });
+
+  it('a PKCE sign-in code expires after 5 minutes', async () => {
+    const verifier = 'a-verifier-that-is-long-enough-to-be-a-real-one-0123456789';
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const code = async () => {
+      const res = await fetch(`${server.url}/auth/v1/authorize`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({
+          email: 'pkce@example.com',
+          name: 'P',
+          redirect_to: `${server.url}/auth/callback`,
+          code_challenge: challenge,
+        }),
+      });
+      return new URL(res.headers.get('location') ?? '').searchParams.get('code') ?? '';
+    };
+    const exchange = (authCode: string) =>
+      fetch(`${server.url}/auth/v1/token?grant_type=pkce`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ auth_code: authCode, code_verifier: verifier }),
+      });
+    const stale = await code();
+    await server.deps.db.query(
+      "UPDATE auth_codes SET created_at = now() - interval '6 minutes' WHERE code = $1",
+      [stale],
+    );
+    expect((await exchange(stale)).status).toBe(400);
+    const fresh = await code();
+    expect((await exchange(fresh)).status).toBe(200);
+    expect((await exchange(fresh)).status).toBe(400);
   });
 
   it('CORS on the sign-in routes answers only allowed origins', async () => {

@@ -3,6 +3,7 @@
  * else's code, tell who exists, be driven by a cross-site form, or escape the limits by forging headers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import limits from '../../schemas/limits.json';
 import { UnverifiedNumberError } from '../../server/calls/phone';
 import { startTestServer, type TestServer } from './harness';
 
@@ -116,6 +117,48 @@ describe('send-phone-verification against abuse', () => {
         )
       ).status,
     ).toBe(200);
+  });
+
+  it("anonymous sends naming the victim's uid cannot lock the signed-in victim out", async () => {
+    const victim = await server.newUser();
+    const body = { phone_number: '+15558880006', supabase_uid: victim.userId };
+    const anonymous = [];
+    for (let i = 0; i < 4; i++) anonymous.push((await send(server, body)).status);
+    expect(anonymous).toEqual([200, 200, 200, 429]);
+    // The victim, sending with their own token, still gets their call…
+    const own = await send(server, body, { Authorization: `Bearer ${victim.token}` });
+    expect(own.status).toBe(200);
+    expect(
+      await server.api('POST', '/api/users/verify-phone/', victim.token, {
+        code: await codeSentTo('+15558880006'),
+        supabase_uid: victim.userId,
+      }),
+    ).toMatchObject({ status: 200 });
+    // …and owners are limited too.
+    const ownAgain = [];
+    for (let i = 0; i < 3; i++)
+      ownAgain.push((await send(server, body, { Authorization: `Bearer ${victim.token}` })).status);
+    expect(ownAgain).toEqual([200, 200, 429]);
+  });
+
+  it(`one number gets at most ${limits.verificationSendsPerNumberOverall} calls per window, however many accounts ask`, async () => {
+    const users = [];
+    for (let i = 0; i < 4; i++) users.push(await server.newUser());
+    const statuses = [];
+    for (const user of users)
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (
+            await send(
+              server,
+              { phone_number: '+15558880007', supabase_uid: user.userId },
+              { Authorization: `Bearer ${user.token}` },
+            )
+          ).status,
+        );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(
+      limits.verificationSendsPerNumberOverall,
+    );
   });
 
   it('the phone line refuses every call but verification to a number nobody verified', async () => {

@@ -243,7 +243,10 @@ export function emulatorRoutes(db: Db, issuer: LocalIssuer, origins: string[]): 
       const code = typeof body.auth_code === 'string' ? body.auth_code : '';
       const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : '';
       const [row] = await db.query<{ user_id: string; code_challenge: string }>(
-        'UPDATE auth_codes SET used = true WHERE code = $1 AND NOT used RETURNING user_id, code_challenge',
+        // A sign-in code is single-use and short-lived (5 minutes, as with Supabase's flow state).
+        `UPDATE auth_codes SET used = true
+          WHERE code = $1 AND NOT used AND created_at > now() - interval '5 minutes'
+          RETURNING user_id, code_challenge`,
         [code],
       );
       const challenge = createHash('sha256').update(verifier).digest('base64url');

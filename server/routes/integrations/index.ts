@@ -139,7 +139,8 @@ export function integrationRoutes(deps: AppDeps) {
       return c.html(consentPage(c.req.query('state') ?? '', provider));
     });
     app.post('/local/consent/:provider', async (c) => {
-      const form = await c.req.parseBody();
+      const form = await c.req.parseBody().catch(() => null);
+      if (!form) return c.text('The consent form could not be read.', 400);
       const state = await readState(typeof form.state === 'string' ? form.state : '');
       if (!state)
         return c.text('This link has expired. Go back to Daybreak and press Connect again.', 400);

@@ -54,32 +54,39 @@ export function profileRoutes(deps: AppDeps) {
   app.patch('/api/profile/', async (c) => {
     const body = await readBody<ProfileUpdate>(c, updateSchema);
     const userId = c.get('userId');
-    const current = await findProfile(deps.db, userId);
-    if (!current) fail(404, 'Profile not found. Please sign in again.');
-    if (body.email !== undefined && body.email !== current.email)
-      fail(400, 'Email is managed through your account settings');
-    if (body.supabase_uid !== undefined && body.supabase_uid !== userId)
-      fail(400, 'supabase_uid cannot be changed');
-    if (body.phone_verified !== undefined && body.phone_verified !== current.phone_verified) {
-      fail(400, 'phone_verified is set by phone verification');
-    }
     const phone = body.phone_number === undefined ? undefined : toE164(body.phone_number);
     if (phone === null) fail(400, `phone_number: ${PHONE_HINT}`);
-    const next = phoneChange(current, phone);
-    const [row] = await deps.db.query<typeof current>(
-      `UPDATE profiles SET first_name = $2, last_name = $3, phone_number = $4, zip_code = $5, timezone = $6,
-         phone_verified = $7, pending_phone_number = $8, updated_at = now() WHERE user_id = $1 RETURNING *`,
-      [
-        userId,
-        body.first_name ?? current.first_name,
-        body.last_name ?? current.last_name,
-        next.phone_number,
-        body.zip_code ?? current.zip_code,
-        body.timezone ?? current.timezone,
-        next.phone_verified,
-        next.pending_phone_number,
-      ],
-    );
+    // Read and write under the row's lock: two saves at once never undo each other's fields.
+    const { row, next } = await deps.db.transaction(async (tx) => {
+      const [current] = await tx.query<ProfileRow>(
+        'SELECT * FROM profiles WHERE user_id = $1 FOR UPDATE',
+        [userId],
+      );
+      if (!current) fail(404, 'Profile not found. Please sign in again.');
+      if (body.email !== undefined && body.email !== current.email)
+        fail(400, 'Email is managed through your account settings');
+      if (body.supabase_uid !== undefined && body.supabase_uid !== userId)
+        fail(400, 'supabase_uid cannot be changed');
+      if (body.phone_verified !== undefined && body.phone_verified !== current.phone_verified) {
+        fail(400, 'phone_verified is set by phone verification');
+      }
+      const next = phoneChange(current, phone);
+      const [row] = await tx.query<ProfileRow>(
+        `UPDATE profiles SET first_name = $2, last_name = $3, phone_number = $4, zip_code = $5, timezone = $6,
+           phone_verified = $7, pending_phone_number = $8, updated_at = now() WHERE user_id = $1 RETURNING *`,
+        [
+          userId,
+          body.first_name ?? current.first_name,
+          body.last_name ?? current.last_name,
+          next.phone_number,
+          body.zip_code ?? current.zip_code,
+          body.timezone ?? current.timezone,
+          next.phone_verified,
+          next.pending_phone_number,
+        ],
+      );
+      return { row, next };
+    });
     if (!row) fail(404, 'Profile not found. Please sign in again.');
     const answer = profileJson(row);
     return c.json(next.mustVerify ? { ...answer, requires_phone_verification: true } : answer);

@@ -48,7 +48,8 @@ export function clientAddress(c: Parameters<typeof getConnInfo>[0], hops: number
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return forwarded[forwarded.length - hops] ?? forwarded[0] ?? socket;
+  // Fewer entries than trusted hops: the request skipped a proxy, so nothing in it is trusted.
+  return forwarded[forwarded.length - hops] ?? socket;
 }
 
 export function userRoutes(deps: AppDeps) {
@@ -64,20 +65,13 @@ export function userRoutes(deps: AppDeps) {
       seal(body.oauth_credentials?.provider_token),
       seal(body.oauth_credentials?.provider_refresh_token),
     ];
+    const [first, last] = splitName(body.name);
     const result = await deps.db.transaction(async (tx) => {
-      const existing = await findProfile(tx, userId);
-      if (existing) {
-        await tx.query(
-          `UPDATE profiles SET provider_token_enc = COALESCE($2, provider_token_enc),
-             provider_refresh_token_enc = COALESCE($3, provider_refresh_token_enc), updated_at = now() WHERE user_id = $1`,
-          [userId, ...tokens],
-        );
-        return { created: false, verified: existing.phone_verified };
-      }
-      const [first, last] = splitName(body.name);
-      await tx.query(
+      // Insert-or-nothing in one statement: two registrations at once (a double effect, two tabs)
+      // create one profile, and the second one reads as "already registered".
+      const [created] = await tx.query(
         `INSERT INTO profiles (user_id, email, first_name, last_name, auth_provider, provider_token_enc, provider_refresh_token_enc, timezone)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
         [
           userId,
           c.get('email') || body.email,
@@ -88,13 +82,22 @@ export function userRoutes(deps: AppDeps) {
           body.timezone ?? DEFAULT_TIMEZONE,
         ],
       );
-      // One row per provider, inactive until connected.
-      for (const { key } of PROVIDERS)
-        await tx.query(
-          'INSERT INTO integrations (user_id, provider) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-          [userId, key],
-        );
-      return { created: true, verified: false };
+      if (created) {
+        // One row per provider, inactive until connected.
+        for (const { key } of PROVIDERS)
+          await tx.query(
+            'INSERT INTO integrations (user_id, provider) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+            [userId, key],
+          );
+        return { created: true, verified: false };
+      }
+      const [existing] = await tx.query<{ phone_verified: boolean }>(
+        `UPDATE profiles SET provider_token_enc = COALESCE($2, provider_token_enc),
+           provider_refresh_token_enc = COALESCE($3, provider_refresh_token_enc), updated_at = now()
+         WHERE user_id = $1 RETURNING phone_verified`,
+        [userId, ...tokens],
+      );
+      return { created: false, verified: existing?.phone_verified ?? false };
     });
     return c.json(
       { requires_phone_verification: !result.verified, created: result.created },
@@ -119,6 +122,7 @@ export function userRoutes(deps: AppDeps) {
       if (caller.sub !== body.supabase_uid)
         fail(403, 'supabase_uid does not match the signed-in user');
     }
+    const owner = bearer !== undefined;
     try {
       await guardSend(
         deps.db,
@@ -126,6 +130,7 @@ export function userRoutes(deps: AppDeps) {
           userId: body.supabase_uid,
           phone: body.phone_number,
           clientAddress: clientAddress(c, deps.env.trustedProxyHops),
+          owner,
         },
         deps.calls.clock,
         { perAddress: deps.env.verifySendsPerAddress },

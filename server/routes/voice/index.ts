@@ -5,12 +5,21 @@ import type { VoicePreviewBody } from '../../../src/core/types';
 import { errors } from '../../../src/core/messages';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
+import limits from '../../../schemas/limits.json';
 import { fail, readBody } from '../../http';
+import { takeEvent } from '../../limits/rateLimit';
 
 export function voiceRoutes(deps: AppDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.post('/api/voice/preview/', requireUser(deps.auth), async (c) => {
     const body = await readBody<VoicePreviewBody>(c, previewSchema);
+    const allowed = await takeEvent(
+      deps.db,
+      [{ key: `voice-preview:${c.get('userId')}`, limit: limits.voicePreviewsPerUser }],
+      limits.rateWindowMinutes * 60_000,
+      deps.calls.clock.now(),
+    );
+    if (!allowed) fail(429, 'Too many voice previews. Please wait a few minutes and try again.');
     const voiceId = body.voice_id.trim();
     if (!(await deps.calls.speech.isKnownVoice(voiceId))) fail(400, errors.invalidVoiceId);
     const audio = await deps.calls.speech.synthesize(body.text, voiceId);
