@@ -3,6 +3,7 @@
  * wake-up call's user to press 1 (`<Gather>`), detects answering machines, and reports every status
  * change to a callback; both callbacks carry the attempt id and are signature-checked when they come in.
  */
+import { twilioPost } from '../providers/twilio';
 import type { CallLine, Dial } from './phone';
 
 export interface TwilioConfig {
@@ -53,16 +54,11 @@ export function twilioLine(
 ): CallLine {
   return {
     async dial(call) {
-      const response = await fetchFn(
+      const response = await twilioPost(
+        config,
         `https://api.twilio.com/2010-04-01/Accounts/${config.accountSid}/Calls.json`,
-        {
-          method: 'POST',
-          headers: {
-            Authorization: `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`,
-            'Content-Type': 'application/x-www-form-urlencoded',
-          },
-          body: callRequest(call, config, publicUrl),
-        },
+        callRequest(call, config, publicUrl),
+        fetchFn,
       );
       if (!response.ok) throw new Error(`Twilio answered ${response.status}`);
       const { sid } = (await response.json()) as { sid: string };

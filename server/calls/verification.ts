@@ -5,6 +5,7 @@
  */
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../db';
+import { twilioPost } from '../providers/twilio';
 import limits from '../../schemas/limits.json';
 import { takeEvent } from '../limits/rateLimit';
 import type { PhoneLine } from './phone';
@@ -177,29 +178,19 @@ export function twilioVerification(
   clock: Clock = systemClock,
 ): Verification {
   const base = `https://verify.twilio.com/v2/Services/${config.serviceSid}`;
-  const headers = {
-    Authorization: `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`,
-    'Content-Type': 'application/x-www-form-urlencoded',
-  };
+  const post = (path: string, params: Record<string, string>) =>
+    twilioPost(config, `${base}/${path}`, new URLSearchParams(params), fetchFn);
   return {
     async send({ userId, phone }) {
       // Twilio keeps the code; we keep which numbers this user is verifying, and the attempts.
       await storePending(db, userId, phone, 'twilio', clock);
-      const response = await fetchFn(`${base}/Verifications`, {
-        method: 'POST',
-        headers,
-        body: new URLSearchParams({ To: phone, Channel: 'call' }),
-      });
+      const response = await post('Verifications', { To: phone, Channel: 'call' });
       if (!response.ok) throw new VerificationError(400, 'Failed to initiate verification');
     },
     async check({ userId, code }) {
       const pending = await spendAttempt(db, userId, clock);
       for (const row of pending) {
-        const response = await fetchFn(`${base}/VerificationCheck`, {
-          method: 'POST',
-          headers,
-          body: new URLSearchParams({ To: row.phone_number, Code: code }),
-        });
+        const response = await post('VerificationCheck', { To: row.phone_number, Code: code });
         if (!response.ok) continue;
         const { status } = (await response.json()) as { status?: string };
         if (status === 'approved') return (await consume(db, userId, row)) ?? null;
