@@ -19,6 +19,8 @@ export interface BlockConfigFormProps {
   children?: ReactNode;
   formContext?: FormsContext;
   id?: string;
+  /** Keep the user's work: Save only when something changed; closing or leaving asks first. */
+  guardUnsaved?: boolean;
 }
 
 /** A block's configure form, rendered from its `schema.fields`; a malformed payload shows why instead. */
@@ -31,8 +33,17 @@ export function BlockConfigForm({
   children,
   formContext,
   id,
+  guardUnsaved = false,
 }: BlockConfigFormProps) {
   const parsed = useMemo(() => parseBlockConfig(config), [config]);
+  // One values object per payload: the form starts from it and compares against it.
+  const formData = useMemo(
+    () =>
+      parsed.ok
+        ? { ...defaultSettings(parsed.value.schema.fields), ...parsed.value.current_settings }
+        : {},
+    [parsed],
+  );
   const reason = parsed.ok ? null : parsed.reason;
   useEffect(() => {
     if (reason) onInvalid?.(reason);
@@ -47,7 +58,6 @@ export function BlockConfigForm({
   }
   const { fields } = parsed.value.schema;
   const { schema, uiSchema } = fieldsToSchema(fields);
-  const formData = { ...defaultSettings(fields), ...parsed.value.current_settings };
   return (
     <FormErrorBoundary {...(onInvalid ? { onError: onInvalid } : {})}>
       <SchemaForm<BlockSettings>
@@ -55,6 +65,7 @@ export function BlockConfigForm({
         schema={schema}
         uiSchema={uiSchema}
         formData={formData}
+        {...(guardUnsaved ? { savedData: formData } : {})}
         onSubmit={onSubmit}
         submitLabel={submitLabel}
         busy={busy ?? false}
