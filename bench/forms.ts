@@ -82,6 +82,7 @@ async function run(page: Page, variant: Variant, size: number, samples: Record<M
   );
   const shown = await page.evaluate(() => window.bench.errorsShown());
   if (shown === 0) throw new Error(`${variant}/${size}: submit showed no errors`);
+  if (process.env.BENCH_DEBUG) console.log(variant, size, 'errors shown after submit:', shown);
 }
 
 const median = (xs: number[]) => quantile(xs, 0.5);

@@ -4,7 +4,7 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '../core/constants';
+import { toastContainerProps, useToastPosition } from '../components/notify';
 import { colorModeAtom } from '../state/colorMode';
 import { router } from './router';
 import { makeTheme } from './theme';
@@ -12,11 +12,12 @@ import { makeTheme } from './theme';
 function Themed() {
   const mode = useAtomValue(colorModeAtom);
   const theme = useMemo(() => makeTheme(mode), [mode]);
+  const toastPosition = useToastPosition();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <RouterProvider router={router} />
-      <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} theme={mode} />
+      <ToastContainer {...toastContainerProps} position={toastPosition} theme={mode} />
     </ThemeProvider>
   );
 }

@@ -116,8 +116,12 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
         const first = found
           .map((key) => document.getElementById(`${idPrefix}_${key}`))
           .filter((el): el is HTMLElement => el !== null)
-          .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
-        const target = first?.matches(FOCUSABLE) ? first : first?.querySelector<HTMLElement>(FOCUSABLE);
+          .sort((a, b) =>
+            a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+          )[0];
+        const target = first?.matches(FOCUSABLE)
+          ? first
+          : first?.querySelector<HTMLElement>(FOCUSABLE);
         target?.focus();
         return;
       }
@@ -142,7 +146,6 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
       noHtml5Validate
       disabled={disabled}
       readonly={readonly}
-      experimental_componentUpdateStrategy="shallow"
       onChange={handleChange}
       onBlur={handleBlur}
       onSubmit={handleSubmit}

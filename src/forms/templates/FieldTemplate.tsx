@@ -29,8 +29,17 @@ function counterFor({ schema, formData }: Pick<FieldTemplateProps, 'schema' | 'f
  * red; only the error text is.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, children, hidden, rawErrors, rawDescription, rawHelp, disabled, readonly, classNames } =
-    props;
+  const {
+    id,
+    children,
+    hidden,
+    rawErrors,
+    rawDescription,
+    rawHelp,
+    disabled,
+    readonly,
+    classNames,
+  } = props;
   if (hidden) return <div style={{ display: 'none' }}>{children}</div>;
   // The root object has no line of its own.
   if (props.schema.type === 'object') return children;
@@ -51,12 +60,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           </Typography>
         )}
         {counter && (
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            aria-live="polite"
-            sx={counterSx}
-          >
+          <Typography variant="caption" color="text.secondary" aria-live="polite" sx={counterSx}>
             {counter.text}
           </Typography>
         )}

@@ -8,9 +8,5 @@ const stackSx = { display: 'flex', flexDirection: 'column', gap: 1, mt: 1 } as c
  * (the MUI theme's template wraps every property in a Grid, restyled on every keystroke).
  */
 export function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
-  return (
-    <Box sx={stackSx}>
-      {properties.map((property) => property.content)}
-    </Box>
-  );
+  return <Box sx={stackSx}>{properties.map((property) => property.content)}</Box>;
 }

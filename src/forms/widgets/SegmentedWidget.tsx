@@ -10,8 +10,17 @@ const stepsOf = (min: number, max: number) =>
  * nothing out of range. Clicking the chosen value again keeps it unless the field is optional.
  */
 export function SegmentedWidget(props: WidgetProps) {
-  const { id, label, hideLabel, value, required, disabled, readonly, schema, rawErrors = [] } =
-    props;
+  const {
+    id,
+    label,
+    hideLabel,
+    value,
+    required,
+    disabled,
+    readonly,
+    schema,
+    rawErrors = [],
+  } = props;
   const { onChange, onBlur, onFocus } = props;
   const steps = stepsOf(Number(schema.minimum ?? 1), Number(schema.maximum ?? 1));
   const labelId = `${id}-label`;

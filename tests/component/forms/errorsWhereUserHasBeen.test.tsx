@@ -93,7 +93,10 @@ describe('errors only where the user has been', () => {
     render(<Form />);
     const group = screen.getByRole('group', { name: 'Detail level' });
     await user.click(within(group).getByRole('button', { name: '2' }));
-    expect(within(group).getByRole('button', { name: '2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: '2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(screen.getByRole('combobox', { name: /Star sign/ }));
     await user.click(await screen.findByRole('option', { name: 'Leo' }));
     expect(screen.getByRole('combobox', { name: /Star sign/ })).toHaveTextContent('Leo');
@@ -129,7 +132,9 @@ describe('keeping the user’s work', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull(),
+    );
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.keyboard('{Escape}');
     await user.click(await screen.findByRole('button', { name: 'Discard' }));

@@ -46,7 +46,9 @@ describe('text options', () => {
       const parsed = parseBlockFields([field]);
       return parsed.ok ? null : parsed.reason;
     };
-    expect(reason({ ...sign, type: 'number' })).toBe('Field "sign": options are only for text fields');
+    expect(reason({ ...sign, type: 'number' })).toBe(
+      'Field "sign": options are only for text fields',
+    );
     expect(reason({ ...sign, options: [sign.options?.[0], sign.options?.[0]] })).toBe(
       'Field "sign": options repeat a value',
     );
