@@ -2,8 +2,14 @@ import type { Preview, ReactRenderer } from '@storybook/react-vite';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { withThemeFromJSXProvider } from '@storybook/addon-themes';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+// The theme's font, shipped with the project so every machine renders the same glyphs.
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
 import { darkTheme, lightTheme } from '../src/app/theme';
 import { withAppProviders } from './decorators';
+import { viewports } from './viewports';
 
 const preview: Preview = {
   decorators: [
@@ -20,6 +26,12 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true },
     a11y: { test: 'error' },
+    viewport: { options: viewports },
+    options: {
+      storySort: {
+        order: ['Welcome', 'Foundations', 'States', 'Fields', 'Catalogue', 'Screens'],
+      },
+    },
   },
   tags: ['autodocs'],
 };
