@@ -7,6 +7,7 @@ import { defaultSettings } from '../core/fields/fieldsToSchema';
 import { fieldsToSchema } from './fieldsToSchema';
 import { FormErrorBoundary } from './FormErrorBoundary';
 import { SchemaForm } from './SchemaForm';
+import type { FieldErrors } from './validation';
 
 export interface BlockConfigFormProps {
   /** The raw answer of GET /api/call-blocks/user/{id}/config/ — checked here before anything renders. */
@@ -21,6 +22,8 @@ export interface BlockConfigFormProps {
   id?: string;
   /** Keep the user's work: Save only when something changed; closing or leaving asks first. */
   guardUnsaved?: boolean;
+  /** Errors to show from the start, keyed by field (stories; a server's answer). */
+  initialErrors?: FieldErrors;
 }
 
 /** A block's configure form, rendered from its `schema.fields`; a malformed payload shows why instead. */
@@ -34,6 +37,7 @@ export function BlockConfigForm({
   formContext,
   id,
   guardUnsaved = false,
+  initialErrors,
 }: BlockConfigFormProps) {
   const parsed = useMemo(() => parseBlockConfig(config), [config]);
   // One values object per payload: the form starts from it and compares against it.
@@ -66,6 +70,7 @@ export function BlockConfigForm({
         uiSchema={uiSchema}
         formData={formData}
         {...(guardUnsaved ? { savedData: formData } : {})}
+        {...(initialErrors ? { initialErrors } : {})}
         onSubmit={onSubmit}
         submitLabel={submitLabel}
         busy={busy ?? false}

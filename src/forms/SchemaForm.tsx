@@ -157,7 +157,9 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
             type="submit"
             variant="contained"
             disabled={busy || disabled || (guarding && !dirty)}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+            startIcon={
+              busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+            }
           >
             {busy ? (props.busyLabel ?? busyLabels.saving) : submitLabel}
           </Button>

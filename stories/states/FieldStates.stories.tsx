@@ -69,7 +69,9 @@ const sign: BlockField = {
 const pages = {
   Text: statesOf(text, {
     Empty: {},
-    'With description': { field: describe(text, 'The 5 digits of the place whose weather you want.') },
+    'With description': {
+      field: describe(text, 'The 5 digits of the place whose weather you want.'),
+    },
     Filled: { value: '94110' },
     'Error (changed and left)': { value: '12a', touched: true },
     'Required, after submit': { touched: true },
@@ -90,7 +92,12 @@ const pages = {
     'Required, after submit': { touched: true },
     'Range of 3: segmented': { field: scale, value: 2 },
     'Range of 5: segmented, empty': {
-      field: { ...scale, key: 'difficulty', label: 'Difficulty', validation: { min_value: 1, max_value: 5 } },
+      field: {
+        ...scale,
+        key: 'difficulty',
+        label: 'Difficulty',
+        validation: { min_value: 1, max_value: 5 },
+      },
     },
     Busy: { value: 7, busy: true },
     Disabled: { value: 7, disabled: true },
@@ -99,7 +106,10 @@ const pages = {
   Toggle: statesOf(toggle, {
     Off: {},
     On: { value: true },
-    'With description': { field: describe(toggle, 'Speak temperatures in °C instead of °F.'), value: true },
+    'With description': {
+      field: describe(toggle, 'Speak temperatures in °C instead of °F.'),
+      value: true,
+    },
     'Server error': { value: true, errors: ['Celsius is not available for this station'] },
     Busy: { value: true, busy: true },
     Disabled: { value: true, disabled: true },
@@ -148,7 +158,10 @@ export const Number: Story = {
 };
 export const Toggle: Story = {
   args: { states: pages.Toggle },
-  play: play(['Speak temperatures in °C instead of °F.', 'Celsius is not available for this station']),
+  play: play([
+    'Speak temperatures in °C instead of °F.',
+    'Celsius is not available for this station',
+  ]),
 };
 export const Integration: Story = {
   args: { states: pages.Integration },
