@@ -11,9 +11,9 @@ import { build } from 'vite';
 import { chromium, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 
-type Variant = 'layer' | 'raw' | 'hand';
+type Variant = 'before' | 'layer' | 'raw' | 'hand';
 type Metric = 'mount' | 'keystroke' | 'blur' | 'submit';
-const variants: Variant[] = ['layer', 'raw', 'hand'];
+const variants: Variant[] = ['before', 'layer', 'raw', 'hand'];
 const metrics: Metric[] = ['mount', 'keystroke', 'blur', 'submit'];
 const runsFor = {
   6: Number(process.env.BENCH_RUNS_6 ?? 15),
@@ -24,7 +24,7 @@ const keystrokesPerRun = 5;
 interface Bench {
   mount(variant: Variant, size: number): Promise<number>;
   unmount(): void;
-  arm(type: string): void;
+  arm(type: string, newErrors?: boolean): void;
   result(): Promise<number>;
   compiles(): number;
   errorsShown(): number;
@@ -58,17 +58,25 @@ function serve(): Promise<{ url: string; close: () => void }> {
   );
 }
 
-async function timed(page: Page, type: string, act: () => Promise<void>): Promise<number> {
-  await page.evaluate((t) => window.bench.arm(t), type);
+async function timed(
+  page: Page,
+  type: string,
+  act: () => Promise<void>,
+  newErrors = false,
+): Promise<number> {
+  await page.evaluate(([t, e]) => window.bench.arm(t as string, e as boolean), [type, newErrors]);
   await act();
   return page.evaluate(() => window.bench.result());
 }
 
-/** One run: mount, a few keystrokes in the first text field, blur a bad zip code, submit with errors. */
+/**
+ * One run: mount, keystrokes in the first text field, blur a bad zip code (timed until its error is
+ * painted), then on a fresh mount submit the empty form (timed until its errors are painted).
+ */
 async function run(page: Page, variant: Variant, size: number, samples: Record<Metric, number[]>) {
-  samples.mount.push(
-    await page.evaluate(([v, s]) => window.bench.mount(v as Variant, s as number), [variant, size]),
-  );
+  const mount = () =>
+    page.evaluate(([v, s]) => window.bench.mount(v as Variant, s as number), [variant, size]);
+  samples.mount.push(await mount());
   const inputs = page.locator('input[type="text"], input:not([type])');
   await inputs.first().click();
   for (let i = 0; i < keystrokesPerRun; i += 1) {
@@ -76,10 +84,10 @@ async function run(page: Page, variant: Variant, size: number, samples: Record<M
   }
   await inputs.nth(1).click(); // the zip code
   await page.keyboard.type('12');
-  samples.blur.push(await timed(page, 'keydown', () => page.keyboard.press('Tab')));
-  samples.submit.push(
-    await timed(page, 'click', () => page.getByRole('button', { name: /^Save$|^Submit$/ }).click()),
-  );
+  samples.blur.push(await timed(page, 'keydown', () => page.keyboard.press('Tab'), true));
+  await mount();
+  const save = page.getByRole('button', { name: /^Save$|^Submit$/ });
+  samples.submit.push(await timed(page, 'click', () => save.click(), true));
   const shown = await page.evaluate(() => window.bench.errorsShown());
   if (shown === 0) throw new Error(`${variant}/${size}: submit showed no errors`);
   if (process.env.BENCH_DEBUG) console.log(variant, size, 'errors shown after submit:', shown);
@@ -109,7 +117,7 @@ export async function benchForms(): Promise<void> {
       const samples = Object.fromEntries(
         variants.map((v) => [v, Object.fromEntries(metrics.map((m) => [m, [] as number[]]))]),
       ) as Record<Variant, Record<Metric, number[]>>;
-      const compilesBefore: Record<Variant, number> = { layer: 0, raw: 0, hand: 0 };
+      const compilesBefore: Record<Variant, number> = { before: 0, layer: 0, raw: 0, hand: 0 };
       for (let r = 0; r < runsFor[size]; r += 1) {
         // Rotate the order so no variant always runs first.
         for (let i = 0; i < variants.length; i += 1) {
@@ -125,19 +133,19 @@ export async function benchForms(): Promise<void> {
       await page.evaluate(() => window.bench.unmount());
       lines.push('', `${size}-field form (${runsFor[size]} runs each; ms, median / p90)`);
       lines.push(
-        `| ${'metric'.padEnd(10)} | ${'layer'.padEnd(13)} | ${'raw RJSF'.padEnd(13)} | ${'hand-written'.padEnd(13)} | layer/raw | layer/hand |`,
+        `| ${'metric'.padEnd(10)} | ${'layer before'.padEnd(15)} | ${'layer now'.padEnd(15)} | ${'raw RJSF'.padEnd(15)} | ${'hand-written'.padEnd(15)} | now/before | now/raw | now/hand |`,
       );
-      lines.push('|---|---|---|---|---|---|');
+      lines.push('|---|---|---|---|---|---|---|---|');
       for (const metric of metrics) {
         const cell = (v: Variant) =>
           `${ms(median(samples[v][metric]))} / ${ms(quantile(samples[v][metric], 0.9))}`;
         const m = (v: Variant) => median(samples[v][metric]);
         lines.push(
-          `| ${metric.padEnd(10)} | ${cell('layer').padEnd(13)} | ${cell('raw').padEnd(13)} | ${cell('hand').padEnd(13)} | ${(m('layer') / m('raw')).toFixed(2).padStart(9)} | ${(m('layer') / m('hand')).toFixed(2).padStart(10)} |`,
+          `| ${metric.padEnd(10)} | ${cell('before').padEnd(15)} | ${cell('layer').padEnd(15)} | ${cell('raw').padEnd(15)} | ${cell('hand').padEnd(15)} | ${(m('layer') / m('before')).toFixed(2).padStart(10)} | ${(m('layer') / m('raw')).toFixed(2).padStart(7)} | ${(m('layer') / m('hand')).toFixed(2).padStart(8)} |`,
         );
       }
       lines.push(
-        `AJV compilations after the first run: layer ${compilesBefore.layer}, raw ${compilesBefore.raw}, hand ${compilesBefore.hand}`,
+        `AJV compilations after the first run: before ${compilesBefore.before}, layer ${compilesBefore.layer}, raw ${compilesBefore.raw}, hand ${compilesBefore.hand}`,
       );
       const m = (v: Variant, metric: Metric) => median(samples[v][metric]);
       const verdict = (ok: boolean, text: string) =>

@@ -13,6 +13,8 @@ import { lightTheme } from '../../src/app/theme';
 import { settingsSchema } from '../../src/core/fields/fieldsToSchema';
 import { fieldsToSchema } from '../../src/forms/fieldsToSchema';
 import { SchemaForm } from '../../src/forms/SchemaForm';
+import { fieldsToSchema as fieldsToSchemaBefore } from './before/fieldsToSchema';
+import { SchemaForm as SchemaFormBefore } from './before/SchemaForm';
 import { formsBySize, type Size } from './fixtures';
 import { HandForm } from './HandForm';
 
@@ -25,7 +27,23 @@ proto._compileSchemaEnv = function (this: unknown, ...args: unknown[]) {
   return compileEnv.apply(this, args);
 };
 
-export type Variant = 'layer' | 'raw' | 'hand';
+export type Variant = 'before' | 'layer' | 'raw' | 'hand';
+
+// The layer as it was before issue 12 (bench/forms/before/).
+function Before({ size }: { size: Size }) {
+  const { schema, uiSchema } = fieldsToSchemaBefore(formsBySize[size]);
+  const [data, setData] = useState<BlockSettings>({ use_celsius: false });
+  return (
+    <SchemaFormBefore<BlockSettings>
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={data}
+      onChange={setData}
+      onSubmit={() => undefined}
+      submitLabel="Save"
+    />
+  );
+}
 
 function Layer({ size }: { size: Size }) {
   const fields = formsBySize[size];
@@ -75,7 +93,9 @@ const bench = {
     root = createRoot(host);
     const t0 = performance.now();
     const form =
-      variant === 'layer' ? (
+      variant === 'before' ? (
+        <Before size={size} />
+      ) : variant === 'layer' ? (
         <Layer size={size} />
       ) : variant === 'raw' ? (
         <Raw size={size} />
@@ -95,14 +115,27 @@ const bench = {
     root = null;
   },
   pending: null as Promise<number> | null,
-  /** Times the next `type` event from when the browser stamped it to the paint after it. */
-  arm(type: string) {
+  /**
+   * Times the next `type` event from when the browser stamped it to the paint after it — or, with
+   * `newErrors`, to the paint that first shows different errors than before it (however many frames
+   * later: a form that renders its errors in a later frame is timed to that frame).
+   */
+  arm(type: string, newErrors = false) {
+    const before = bench.errorSignature();
     bench.pending = new Promise<number>((resolve) => {
       window.addEventListener(
         type,
         (event) => {
           const t0 = event.timeStamp;
-          void afterPaint().then((t1) => resolve(t1 - t0));
+          const frame = () =>
+            requestAnimationFrame(() => {
+              if (newErrors && bench.errorSignature() === before && performance.now() - t0 < 5000) {
+                frame();
+                return;
+              }
+              setTimeout(() => resolve(performance.now() - t0), 0);
+            });
+          frame();
         },
         { once: true, capture: true },
       );
@@ -111,6 +144,9 @@ const bench = {
   result: () => bench.pending,
   compiles: () => compiles,
   errorsShown: () => document.querySelectorAll('.Mui-error').length,
+  /** What the errors on screen say, to see when they change. */
+  errorSignature: () =>
+    Array.from(document.querySelectorAll('.Mui-error'), (e) => e.textContent).join('|'),
 };
 
 (window as unknown as { bench: typeof bench }).bench = bench;

@@ -1,4 +1,12 @@
-import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
@@ -107,65 +115,67 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
     (id: string, value: unknown) => onFieldBlur(keyOf(id), value),
     [keyOf, onFieldBlur],
   );
+  // A submit is checked before RJSF sees it: with errors, RJSF never runs its submit (one render, the
+  // errors'), and the first field with an error, in the order shown, gets the focus.
+  const checkBeforeSubmit = (event: FormEvent<HTMLDivElement>) => {
+    const found = Object.keys(onSubmitCheck(current.data as Record<string, unknown>));
+    if (!found.length) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const first = found
+      .map((key) => document.getElementById(`${idPrefix}_${key}`))
+      .filter((el): el is HTMLElement => el !== null)
+      .sort((a, b) =>
+        a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+      )[0];
+    const target = first?.matches(FOCUSABLE) ? first : first?.querySelector<HTMLElement>(FOCUSABLE);
+    target?.focus();
+  };
   const handleSubmit = useCallback(
     (event: IChangeEvent<T>) => {
-      const data = event.formData as T;
-      const found = Object.keys(onSubmitCheck(data as Record<string, unknown>));
-      if (found.length) {
-        // The first field with an error, in the order shown, gets the focus.
-        const first = found
-          .map((key) => document.getElementById(`${idPrefix}_${key}`))
-          .filter((el): el is HTMLElement => el !== null)
-          .sort((a, b) =>
-            a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
-          )[0];
-        const target = first?.matches(FOCUSABLE)
-          ? first
-          : first?.querySelector<HTMLElement>(FOCUSABLE);
-        target?.focus();
-        return;
-      }
       setJustSubmitted(true);
-      onSubmit(data);
+      onSubmit(event.formData as T);
     },
-    [idPrefix, onSubmit, onSubmitCheck],
+    [onSubmit],
   );
 
   return (
-    <ThemedForm
-      {...(props.id ? { id: props.id } : {})}
-      idPrefix={idPrefix}
-      schema={schema}
-      uiSchema={formUi}
-      formData={current.data}
-      validator={validator}
-      formContext={props.formContext ?? {}}
-      extraErrors={fields.errorSchema}
-      showErrorList={false}
-      noValidate
-      noHtml5Validate
-      disabled={disabled}
-      readonly={readonly}
-      onChange={handleChange}
-      onBlur={handleBlur}
-      onSubmit={handleSubmit}
-    >
-      <Stack direction="row" spacing={1.5} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        {props.children}
-        {!readonly && !props.noSubmit && (
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy || disabled || (guarding && !dirty)}
-            startIcon={
-              busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
-            }
-          >
-            {busy ? (props.busyLabel ?? busyLabels.saving) : submitLabel}
-          </Button>
-        )}
-      </Stack>
-      {guarding && <LeaveGuard when={dirty && !justSubmitted} />}
-    </ThemedForm>
+    <div onSubmitCapture={checkBeforeSubmit}>
+      <ThemedForm
+        {...(props.id ? { id: props.id } : {})}
+        idPrefix={idPrefix}
+        schema={schema}
+        uiSchema={formUi}
+        formData={current.data}
+        validator={validator}
+        formContext={props.formContext ?? {}}
+        extraErrors={fields.errorSchema}
+        showErrorList={false}
+        noValidate
+        noHtml5Validate
+        disabled={disabled}
+        readonly={readonly}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        onSubmit={handleSubmit}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          {props.children}
+          {!readonly && !props.noSubmit && (
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy || disabled || (guarding && !dirty)}
+              startIcon={
+                busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+              }
+            >
+              {busy ? (props.busyLabel ?? busyLabels.saving) : submitLabel}
+            </Button>
+          )}
+        </Stack>
+        {guarding && <LeaveGuard when={dirty && !justSubmitted} />}
+      </ThemedForm>
+    </div>
   );
 }
