@@ -13,7 +13,11 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 
 type Variant = 'before' | 'layer' | 'raw' | 'hand';
 type Metric = 'mount' | 'keystroke' | 'blur' | 'submit';
-const variants: Variant[] = ['before', 'layer', 'raw', 'hand'];
+const allVariants: Variant[] = ['before', 'layer', 'raw', 'hand'];
+// BENCH_ONLY=layer,raw and BENCH_SIZES=200 narrow a run while investigating.
+const variants: Variant[] = allVariants.filter(
+  (v) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(v),
+);
 const metrics: Metric[] = ['mount', 'keystroke', 'blur', 'submit'];
 const runsFor = {
   6: Number(process.env.BENCH_RUNS_6 ?? 15),
@@ -113,9 +117,12 @@ export async function benchForms(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(server.url);
     await page.waitForFunction(() => document.title === 'ready');
-    for (const size of [6, 200] as const) {
+    const sizes = process.env.BENCH_SIZES
+      ? process.env.BENCH_SIZES.split(',').map(Number)
+      : [6, 200];
+    for (const size of sizes as (6 | 200)[]) {
       const samples = Object.fromEntries(
-        variants.map((v) => [v, Object.fromEntries(metrics.map((m) => [m, [] as number[]]))]),
+        allVariants.map((v) => [v, Object.fromEntries(metrics.map((m) => [m, [] as number[]]))]),
       ) as Record<Variant, Record<Metric, number[]>>;
       const compilesBefore: Record<Variant, number> = { before: 0, layer: 0, raw: 0, hand: 0 };
       for (let r = 0; r < runsFor[size]; r += 1) {
