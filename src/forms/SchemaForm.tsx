@@ -3,12 +3,14 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type FormEvent,
   type ReactNode,
 } from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { JSONSchema } from 'json-schema-to-ts';
 import validator from '@rjsf/validator-ajv8';
@@ -117,8 +119,11 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
   );
   // A submit is checked before RJSF sees it: with errors, RJSF never runs its submit (one render, the
   // errors'), and the first field with an error, in the order shown, gets the focus.
+  const form = useRef<Form<T>>(null);
   const checkBeforeSubmit = (event: FormEvent<HTMLDivElement>) => {
-    const found = Object.keys(onSubmitCheck(current.data as Record<string, unknown>));
+    // RJSF's own state holds the values as shown, schema defaults included.
+    const data = (form.current?.state.formData ?? current.data) as Record<string, unknown>;
+    const found = Object.keys(onSubmitCheck(data));
     if (!found.length) return;
     event.preventDefault();
     event.stopPropagation();

@@ -1,25 +1,39 @@
-import { Box, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { descriptionId, errorId, type FieldTemplateProps } from '@rjsf/utils';
 
 /** Caption line height (0.75rem × 1.66): the space reserved so nothing moves when an error appears. */
 const LINE = '1.25rem';
 
-const lineSx = {
+// Styled once at module level: every field of a 200-field form shares these classes, and a render
+// resolves no `sx` (the helper line is the only thing a field adds to its widget).
+const HelperLine = styled('div')(({ theme }) => ({
+  ...theme.typography.caption,
   display: 'flex',
-  gap: 2,
+  gap: theme.spacing(2),
   minHeight: LINE,
-  mt: 0.5,
-  px: 1.75,
+  marginTop: theme.spacing(0.5),
+  padding: theme.spacing(0, 1.75),
   alignItems: 'flex-start',
-} as const;
-const textSx = { flex: 1, minWidth: 0, lineHeight: LINE } as const;
-const counterSx = { flexShrink: 0, lineHeight: LINE, fontVariantNumeric: 'tabular-nums' } as const;
+}));
+const Note = styled('span')(({ theme }) => ({
+  flex: 1,
+  minWidth: 0,
+  lineHeight: LINE,
+  color: theme.palette.text.secondary,
+}));
+const ErrorText = styled(Note)(({ theme }) => ({ color: theme.palette.error.main }));
+const Counter = styled('span')(({ theme }) => ({
+  flexShrink: 0,
+  lineHeight: LINE,
+  color: theme.palette.text.secondary,
+  fontVariantNumeric: 'tabular-nums',
+}));
 
 /** "n/max" for a text field with a maximum length; nothing otherwise. */
 function counterFor({ schema, formData }: Pick<FieldTemplateProps, 'schema' | 'formData'>) {
   if (schema.type !== 'string' || typeof schema.maxLength !== 'number' || schema.enum) return null;
   const length = typeof formData === 'string' ? formData.length : 0;
-  return { text: `${length}/${schema.maxLength}`, over: length > schema.maxLength };
+  return `${length}/${schema.maxLength}`;
 }
 
 /**
@@ -44,27 +58,18 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // The root object has no line of its own.
   if (props.schema.type === 'object') return children;
   const error = rawErrors?.[0];
-  const note = rawDescription || rawHelp;
   const counter = disabled || readonly ? null : counterFor(props);
   return (
-    <Box className={classNames} data-field={id}>
+    <div className={classNames} data-field={id}>
       {children}
-      <Box sx={lineSx}>
+      <HelperLine>
         {error ? (
-          <Typography id={errorId(id)} variant="caption" color="error" sx={textSx}>
-            {error}
-          </Typography>
+          <ErrorText id={errorId(id)}>{error}</ErrorText>
         ) : (
-          <Typography id={descriptionId(id)} variant="caption" color="text.secondary" sx={textSx}>
-            {note}
-          </Typography>
+          <Note id={descriptionId(id)}>{rawDescription || rawHelp}</Note>
         )}
-        {counter && (
-          <Typography variant="caption" color="text.secondary" aria-live="polite" sx={counterSx}>
-            {counter.text}
-          </Typography>
-        )}
-      </Box>
-    </Box>
+        {counter && <Counter aria-live="polite">{counter}</Counter>}
+      </HelperLine>
+    </div>
   );
 }
