@@ -70,11 +70,26 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,
+            // Visual baselines: one folder, named by story file and story; see .storybook/vitest.setup.ts.
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+                resolveScreenshotPath: ({ root, testFileName, arg, browserName, ext }) =>
+                  `${root}/stories/__screenshots__/${testFileName}/${arg}-${browserName}${ext}`,
+                resolveDiffPath: ({ root, testFileName, arg, browserName, ext }) =>
+                  `${root}/.test-results/visual/${testFileName}/${arg}-${browserName}${ext}`,
+              },
+            },
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // A window larger than any story's viewport, so the story frame is never scaled down
+              // (screenshots at 1:1) and a States page fits whole.
+              contextOptions: { viewport: { width: 2100, height: 2800 } },
             }),
             instances: [{ browser: 'chromium' }],
           },

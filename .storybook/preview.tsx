@@ -1,6 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+// The theme's font, shipped with the project so every machine renders the same glyphs.
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
 import { withAppProviders } from './decorators';
+import { viewports } from './viewports';
 
 const preview: Preview = {
   decorators: [withAppProviders],
@@ -9,6 +15,12 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true },
     a11y: { test: 'error' },
+    viewport: { options: viewports },
+    options: {
+      storySort: {
+        order: ['Welcome', 'Foundations', 'States', 'Fields', 'Catalogue', 'Screens'],
+      },
+    },
   },
   tags: ['autodocs'],
 };

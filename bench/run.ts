@@ -1,10 +1,12 @@
 /**
- * `npm run bench`: every benchmark, each printing its figures. `npm run bench -- morning [--users=N]
- * [--workers=1,3] [--rate=R] [--database-url=postgres://…]` runs only "a morning" with those figures.
+ * `npm run bench`: every benchmark, each printing its figures. `npm run bench -- <name>` runs one:
+ * bundle, landing, api, forms or morning (`morning [--users=N] [--workers=1,3] [--rate=R]
+ * [--database-url=postgres://…]`).
  */
 import { parseArgs } from 'node:util';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchForms } from './forms';
 import { benchLanding } from './landing';
 import { benchMorning } from './morning';
 
@@ -24,11 +26,9 @@ const morning = values.workers.split(',').map((w) => ({
   databaseUrl: values['database-url'] ?? null,
 }));
 
-if (positionals[0] === 'morning') {
-  await benchMorning(morning);
-} else {
-  benchBundle();
-  await benchLanding();
-  await benchApi();
-  await benchMorning(morning);
-}
+const only = positionals[0];
+if (!only || only === 'bundle') benchBundle();
+if (!only || only === 'landing') await benchLanding();
+if (!only || only === 'api') await benchApi();
+if (!only || only === 'forms') await benchForms();
+if (!only || only === 'morning') await benchMorning(morning);

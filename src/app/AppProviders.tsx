@@ -3,7 +3,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '../core/constants';
+import { toastContainerProps, useToastPosition } from '../components/notify';
 import { colorModeAtom, type ColorMode } from '../state/colorMode';
 import { makeTheme } from './theme';
 
@@ -24,6 +24,12 @@ export function AppProviders({ children, store, colorMode }: AppProvidersProps) 
   );
 }
 
+/** Toasts (SPEC §8): at most 3, newest first, out of the way of the primary action on a phone. */
+function Toasts({ mode }: { mode: ColorMode }) {
+  const position = useToastPosition();
+  return <ToastContainer {...toastContainerProps} position={position} theme={mode} />;
+}
+
 function Themed({
   children,
   colorMode,
@@ -38,7 +44,7 @@ function Themed({
     <ThemeProvider theme={theme}>
       <CssBaseline />
       {children}
-      <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} theme={mode} />
+      <Toasts mode={mode} />
     </ThemeProvider>
   );
 }

@@ -24,3 +24,7 @@ export const palettes = {
 export function makeTheme(mode: ColorMode): Theme {
   return createTheme({ ...sharedThemeOptions, palette: { mode, ...palettes[mode] } });
 }
+
+/** Both themes, built once (the catalogue's foundations and States pages show them side by side). */
+export const lightTheme = makeTheme('light');
+export const darkTheme = makeTheme('dark');

@@ -688,6 +688,21 @@ export const blockFieldsSchema = {
               default_value: { type: ['string', 'number', 'boolean', 'null'] },
               required: { type: 'boolean' },
               description: { type: ['string', 'null'] },
+              options: {
+                description:
+                  "A text field's fixed choices (shown as a select, each by its label); the value must be one of them.",
+                type: ['array', 'null'],
+                minItems: 1,
+                items: {
+                  type: 'object',
+                  required: ['value', 'label'],
+                  additionalProperties: false,
+                  properties: {
+                    value: { type: 'string', minLength: 1 },
+                    label: { type: 'string', minLength: 1, maxLength: 120 },
+                  },
+                },
+              },
               validation: {
                 type: ['object', 'null'],
                 additionalProperties: false,

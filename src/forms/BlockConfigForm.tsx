@@ -7,6 +7,7 @@ import { defaultSettings } from '../core/fields/fieldsToSchema';
 import { fieldsToSchema } from './fieldsToSchema';
 import { FormErrorBoundary } from './FormErrorBoundary';
 import { SchemaForm } from './SchemaForm';
+import type { FieldErrors } from './validation';
 
 export interface BlockConfigFormProps {
   /** The raw answer of GET /api/call-blocks/user/{id}/config/ — checked here before anything renders. */
@@ -19,6 +20,10 @@ export interface BlockConfigFormProps {
   children?: ReactNode;
   formContext?: FormsContext;
   id?: string;
+  /** Keep the user's work: Save only when something changed; closing or leaving asks first. */
+  guardUnsaved?: boolean;
+  /** Errors to show from the start, keyed by field (stories; a server's answer). */
+  initialErrors?: FieldErrors;
 }
 
 /** A block's configure form, rendered from its `schema.fields`; a malformed payload shows why instead. */
@@ -31,8 +36,18 @@ export function BlockConfigForm({
   children,
   formContext,
   id,
+  guardUnsaved = false,
+  initialErrors,
 }: BlockConfigFormProps) {
   const parsed = useMemo(() => parseBlockConfig(config), [config]);
+  // One values object per payload: the form starts from it and compares against it.
+  const formData = useMemo(
+    () =>
+      parsed.ok
+        ? { ...defaultSettings(parsed.value.schema.fields), ...parsed.value.current_settings }
+        : {},
+    [parsed],
+  );
   const reason = parsed.ok ? null : parsed.reason;
   useEffect(() => {
     if (reason) onInvalid?.(reason);
@@ -47,7 +62,6 @@ export function BlockConfigForm({
   }
   const { fields } = parsed.value.schema;
   const { schema, uiSchema } = fieldsToSchema(fields);
-  const formData = { ...defaultSettings(fields), ...parsed.value.current_settings };
   return (
     <FormErrorBoundary {...(onInvalid ? { onError: onInvalid } : {})}>
       <SchemaForm<BlockSettings>
@@ -55,6 +69,8 @@ export function BlockConfigForm({
         schema={schema}
         uiSchema={uiSchema}
         formData={formData}
+        {...(guardUnsaved ? { savedData: formData } : {})}
+        {...(initialErrors ? { initialErrors } : {})}
         onSubmit={onSubmit}
         submitLabel={submitLabel}
         busy={busy ?? false}

@@ -1,12 +1,27 @@
-import type { ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
-import type { ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
 import type { JSONSchema } from 'json-schema-to-ts';
 import validator from '@rjsf/validator-ajv8';
 import { busy as busyLabels } from '../core/messages';
 import type { FormsContext } from './context';
-import { humanMessage } from '../core/fields/errorMessages';
 import { ThemedForm } from './registry';
+import { sameValues } from './sameValues';
+import { useFieldErrors } from './useFieldErrors';
+import type { FieldErrors } from './validation';
+import { UnsavedChangesContext } from './unsaved/context';
+import { LeaveGuard } from './unsaved/LeaveGuard';
 
 type FormValues = object;
 
@@ -26,68 +41,146 @@ export interface SchemaFormProps<T extends FormValues> {
   readonly?: boolean;
   /** No submit button: the form only collects values (another control acts on them). */
   noSubmit?: boolean;
+  /**
+   * The values as saved. Given, the form keeps the user's work: Save is enabled only when the values
+   * differ from these, and leaving (navigation, closing its FormDialog, closing the tab) asks first.
+   */
+  savedData?: T;
+  /** Errors to show from the start, keyed by field (stories and server answers). */
+  initialErrors?: FieldErrors;
   id?: string;
   /** Extra actions beside the submit button (e.g. Cancel). */
   children?: ReactNode;
   formContext?: FormsContext;
 }
 
-const transformErrors: ErrorTransformer = (errors) =>
-  errors.map((error) => ({
-    ...error,
-    message: humanMessage({ keyword: error.name ?? '', params: error.params ?? {} }),
-  }));
+// The root title names the schema for documentation; on screen the card or dialog has the heading. One
+// stripped copy per schema object, so RJSF and AJV see the same object on every render.
+const withoutTitle = new WeakMap<object, RJSFSchema>();
+function rootSchemaOf(schema: object): RJSFSchema {
+  let root = withoutTitle.get(schema);
+  if (!root) {
+    const { title: _title, ...rest } = schema as RJSFSchema;
+    root = rest;
+    withoutTitle.set(schema, root);
+  }
+  return root;
+}
+
+const NO_SUBMIT_BUTTON = { norender: true };
+const FOCUSABLE = 'input:not([type="hidden"]), textarea, button, [tabindex]:not([tabindex="-1"])';
 
 /**
- * The one form component of the app: RJSF on MUI with Daybreak's widgets, human error messages,
- * validation on blur and on submit, and a busy state. Every form renders through it.
+ * The one form component of the app: RJSF on MUI with Daybreak's widgets and field template, errors
+ * only where the user has been (validated per field), human messages, a busy state, and — with
+ * `savedData` — the user's unsaved work kept. Every form renders through it.
  */
 export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
-  // The root title names the schema for documentation; on screen the card or dialog has the heading.
-  const { title: _title, ...rootSchema } = props.schema as RJSFSchema;
-  const {
-    uiSchema,
-    formData,
-    onSubmit,
-    onChange,
-    submitLabel,
-    busy = false,
-    disabled = false,
-    readonly = false,
-  } = props;
+  const { uiSchema, formData, onSubmit, onChange, submitLabel, savedData } = props;
+  const { busy = false, disabled = false, readonly = false } = props;
+  const schema = rootSchemaOf(props.schema);
+  const idPrefix = props.id ?? 'root';
+  const fields = useFieldErrors(schema, props.initialErrors);
+  const { onFieldChange, onFieldBlur, onSubmitCheck } = fields;
+  const keyOf = useCallback((id: string) => id.slice(idPrefix.length + 1), [idPrefix]);
+
+  // What the form holds now. RJSF is always given it (a form whose props change under it would go back
+  // to its formData prop); a new formData prop from the caller replaces it.
+  const [current, setCurrent] = useState({ of: formData, data: formData });
+  if (current.of !== formData) setCurrent({ of: formData, data: formData });
+  const [justSubmitted, setJustSubmitted] = useState(false);
+  const guarding = savedData !== undefined;
+  const dirty = guarding && !sameValues(current.data, savedData);
+
+  const dialog = useContext(UnsavedChangesContext);
+  useEffect(() => {
+    if (!dialog || !guarding) return;
+    dialog.setDirty(dirty && !justSubmitted);
+    return () => dialog.setDirty(false);
+  }, [dialog, guarding, dirty, justSubmitted]);
+
+  const formUi = useMemo(
+    () => ({ ...uiSchema, 'ui:submitButtonOptions': NO_SUBMIT_BUTTON }),
+    [uiSchema],
+  );
+  const handleChange = useCallback(
+    (event: IChangeEvent<T>, id?: string) => {
+      const data = event.formData as T;
+      if (id) onFieldChange(keyOf(id), (data as Record<string, unknown>)[keyOf(id)]);
+      setCurrent((c) => ({ of: c.of, data }));
+      setJustSubmitted(false);
+      onChange?.(data);
+    },
+    [keyOf, onChange, onFieldChange],
+  );
+  const handleBlur = useCallback(
+    (id: string, value: unknown) => onFieldBlur(keyOf(id), value),
+    [keyOf, onFieldBlur],
+  );
+  // A submit is checked before RJSF sees it: with errors, RJSF never runs its submit (one render, the
+  // errors'), and the first field with an error, in the order shown, gets the focus.
+  const form = useRef<Form<T>>(null);
+  const checkBeforeSubmit = (event: FormEvent<HTMLDivElement>) => {
+    // RJSF's own state holds the values as shown, schema defaults included.
+    const data = (form.current?.state.formData ?? current.data) as Record<string, unknown>;
+    const found = Object.keys(onSubmitCheck(data));
+    if (!found.length) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const first = found
+      .map((key) => document.getElementById(`${idPrefix}_${key}`))
+      .filter((el): el is HTMLElement => el !== null)
+      .sort((a, b) =>
+        a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+      )[0];
+    const target = first?.matches(FOCUSABLE) ? first : first?.querySelector<HTMLElement>(FOCUSABLE);
+    target?.focus();
+  };
+  const handleSubmit = useCallback(
+    (event: IChangeEvent<T>) => {
+      setJustSubmitted(true);
+      onSubmit(event.formData as T);
+    },
+    [onSubmit],
+  );
+
   return (
-    <ThemedForm
-      {...(props.id ? { id: props.id, idPrefix: props.id } : {})}
-      schema={rootSchema}
-      uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
-      formData={formData}
-      validator={validator}
-      formContext={props.formContext ?? {}}
-      transformErrors={transformErrors}
-      showErrorList={false}
-      liveValidate="onBlur"
-      noHtml5Validate
-      focusOnFirstError
-      disabled={disabled}
-      readonly={readonly}
-      onChange={(event) => onChange?.(event.formData as T)}
-      onSubmit={(event) => onSubmit(event.formData as T)}
-      // Errors are shown inline; without this RJSF also logs them to the console.
-      onError={() => undefined}
-    >
-      <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-        {props.children}
-        {!readonly && !props.noSubmit && (
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy || disabled}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {busy ? (props.busyLabel ?? busyLabels.saving) : submitLabel}
-          </Button>
-        )}
-      </Stack>
-    </ThemedForm>
+    <div onSubmitCapture={checkBeforeSubmit}>
+      <ThemedForm
+        {...(props.id ? { id: props.id } : {})}
+        idPrefix={idPrefix}
+        schema={schema}
+        uiSchema={formUi}
+        formData={current.data}
+        validator={validator}
+        formContext={props.formContext ?? {}}
+        extraErrors={fields.errorSchema}
+        showErrorList={false}
+        noValidate
+        noHtml5Validate
+        disabled={disabled}
+        readonly={readonly}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        onSubmit={handleSubmit}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          {props.children}
+          {!readonly && !props.noSubmit && (
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy || disabled || (guarding && !dirty)}
+              startIcon={
+                busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+              }
+            >
+              {busy ? (props.busyLabel ?? busyLabels.saving) : submitLabel}
+            </Button>
+          )}
+        </Stack>
+        {guarding && <LeaveGuard when={dirty && !justSubmitted} />}
+      </ThemedForm>
+    </div>
   );
 }

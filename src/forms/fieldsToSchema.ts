@@ -19,9 +19,10 @@ export function fieldsToSchema(fields: readonly BlockField[]): {
     const uiSchema: UiSchema = { 'ui:order': fields.map((f) => f.key) };
     for (const field of fields) {
       const entry = fieldType(field);
+      const options = entry.widgetOptions?.(field) ?? {};
       uiSchema[field.key] = {
-        'ui:widget': entry.widget,
-        ...(entry.widgetOptions ? { 'ui:options': entry.widgetOptions(field) } : {}),
+        'ui:widget': entry.widget(field),
+        ...(Object.keys(options).length ? { 'ui:options': options } : {}),
       };
     }
     result = { schema: settingsSchema(fields), uiSchema };

@@ -1,11 +1,15 @@
-/** The project's RJSF theme: MUI plus Daybreak's widgets, combined once. */
+/** The project's RJSF theme: MUI plus Daybreak's widgets and templates, combined once. */
 import { withTheme } from '@rjsf/core';
 import { Theme } from '@rjsf/mui';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
+import { FieldTemplate } from './templates/FieldTemplate';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { CounterTextWidget } from './widgets/CounterTextWidget';
 import { IntegerWidget } from './widgets/IntegerWidget';
 import { IntegrationWidget } from './widgets/IntegrationWidget';
+import { OptionsWidget } from './widgets/OptionsWidget';
+import { SegmentedWidget } from './widgets/SegmentedWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
 import { TimeWidget } from './widgets/TimeWidget';
 import { TimezoneWidget } from './widgets/TimezoneWidget';
@@ -16,6 +20,8 @@ export const widgets: RegistryWidgetsType = {
   TextWidget: CounterTextWidget,
   phone: CounterTextWidget,
   integer: IntegerWidget,
+  segmented: SegmentedWidget,
+  options: OptionsWidget,
   switch: SwitchWidget,
   CheckboxWidget: SwitchWidget,
   integration: IntegrationWidget,
@@ -27,5 +33,5 @@ export const widgets: RegistryWidgetsType = {
 export const ThemedForm = withTheme({
   ...Theme,
   widgets: { ...Theme.widgets, ...widgets },
-  templates: { ...Theme.templates, DescriptionFieldTemplate },
+  templates: { ...Theme.templates, DescriptionFieldTemplate, FieldTemplate, ObjectFieldTemplate },
 });

@@ -51,29 +51,33 @@ export const Filled: Story = {
 };
 
 export const RequiredAndMissing: Story = {
-  args: { field: { ...field, required: true } },
+  args: { field: { ...field, required: true }, touched: true },
   play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('This field is required')).toBeVisible();
     await save(canvasElement);
-    await expect(await within(canvasElement).findByText('This field is required')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const BelowMinimum: Story = {
-  args: { value: 0 },
+  args: { value: 0, touched: true },
   play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('Must be at least 1')).toBeVisible();
     await save(canvasElement);
-    await expect(await within(canvasElement).findByText('Must be at least 1')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
+/** Shown on mount; typing a value in range clears the error as the user types. */
 export const AboveMaximum: Story = {
-  args: { value: 11 },
+  args: { value: 11, touched: true },
   play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Must be at most 10')).toBeVisible();
     await save(canvasElement);
-    await expect(await within(canvasElement).findByText('Must be at most 10')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(input(canvasElement), '{Backspace}');
+    await expect(canvas.queryByText('Must be at most 10')).toBeNull();
   },
 };
 

@@ -39,20 +39,42 @@ export const DefaultValue: Story = {
 };
 
 export const Filled: Story = {
+  args: { value: '9411' },
   play: async ({ canvasElement, args }) => {
-    await userEvent.type(input(canvasElement), '94110');
+    await expect(within(canvasElement).getByText('4/5')).toBeVisible();
+    await userEvent.type(input(canvasElement), '0');
     await expect(within(canvasElement).getByText('5/5')).toBeVisible();
     await save(canvasElement);
     await expect(args.onSubmit).toHaveBeenCalledWith({ zip_code: '94110' });
   },
 };
 
+/** As after a submit: the error shows on mount; typing a valid value clears it at once. */
 export const RequiredAndMissing: Story = {
-  args: { field: { ...field, required: true } },
+  args: { field: { ...field, required: true }, touched: true },
   play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This field is required')).toBeVisible();
     await save(canvasElement);
-    await expect(await within(canvasElement).findByText('This field is required')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(input(canvasElement), '9411');
+    await expect(canvas.getByText('Must be 5 digits')).toBeVisible();
+    await userEvent.type(input(canvasElement), '0');
+    await expect(canvas.queryByText('Must be 5 digits')).toBeNull();
+  },
+};
+
+/** Untouched: a required empty field shows no error until the user has been there. */
+export const UntouchedShowsNoError: Story = {
+  args: { field: { ...field, required: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(input(canvasElement));
+    await userEvent.tab();
+    await expect(canvas.queryByText('This field is required')).toBeNull();
+    await userEvent.type(input(canvasElement), '12');
+    await userEvent.tab();
+    await expect(canvas.getByText('Must be 5 digits')).toBeVisible();
   },
 };
 
@@ -60,23 +82,39 @@ export const TooLong: Story = {
   args: {
     field: { key: 'topic', label: 'Favourite topic', type: 'text', validation: { max_length: 10 } },
     value: 'astrophysics and cooking',
+    touched: true,
   },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByText('24/10')).toBeVisible();
+    await expect(within(canvasElement).getByText('Must be at most 10 characters')).toBeVisible();
     await save(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('Must be at most 10 characters'),
-    ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const PatternMismatch: Story = {
-  args: { value: '12a' },
+  args: { value: '12a', touched: true },
   play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('Must be 5 digits')).toBeVisible();
     await save(canvasElement);
-    await expect(await within(canvasElement).findByText('Must be 5 digits')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** An error the server gave, shown inline on the field's helper line. */
+export const ServerError: Story = {
+  args: { value: '00000', errors: ['No weather station near this zip code'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('No weather station near this zip code'),
+    ).toBeVisible();
+  },
+};
+
+export const Busy: Story = {
+  args: { value: '94110', busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Saving...' })).toBeDisabled();
   },
 };
 

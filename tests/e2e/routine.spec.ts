@@ -19,10 +19,14 @@ test('add, configure (rejecting an invalid value), reorder by keyboard and remov
   await page.getByRole('button', { name: 'Configure Weather' }).click();
   const dialog = page.getByRole('dialog', { name: 'Configure Weather' });
   await expect(dialog.getByLabel(/Zip code/)).toHaveValue('10001');
-  await dialog.getByLabel(/Detail level/).fill('7');
+  await dialog.getByLabel(/Zip code/).fill('123');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Must be at most 3')).toBeVisible();
-  await dialog.getByLabel(/Detail level/).fill('3');
+  await expect(dialog.getByText('Must be 5 digits')).toBeVisible();
+  // Detail level (1–3) is a segmented control: one button per value.
+  await dialog
+    .getByRole('group', { name: /Detail level/ })
+    .getByRole('button', { name: '3' })
+    .click();
   await dialog.getByLabel(/Zip code/).fill('94110');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Block settings updated successfully')).toBeVisible();

@@ -12,8 +12,8 @@ type SettingValue = BlockSettings[string];
 export interface FieldTypeEntry {
   /** The value's JSON Schema, without title and description (added for every type). */
   schema(field: BlockField): JSONSchema7;
-  /** The forms layer's widget name for this type, and its options. */
-  widget: string;
+  /** The forms layer's widget name for a field of this type, and its options. */
+  widget(field: BlockField): string;
   widgetOptions?(field: BlockField): Record<string, unknown>;
   /** The value a new block starts with when the field names none. */
   implicitDefault?(field: BlockField): SettingValue | undefined;
@@ -21,14 +21,30 @@ export interface FieldTypeEntry {
 
 const rulesOf = (field: BlockField) => field.validation ?? {};
 
+/** At most this many whole numbers in a range render as a segmented control instead of a text box. */
+export const SEGMENTED_MAX_VALUES = 7;
+
+/** The values of a number field's range when it is small enough to show every value at once. */
+export function smallRange(field: BlockField): { min: number; max: number } | null {
+  const { min_value: min, max_value: max } = rulesOf(field);
+  if (min == null || max == null || max < min) return null;
+  return max - min + 1 <= SEGMENTED_MAX_VALUES ? { min, max } : null;
+}
+
+const optionsOf = (field: BlockField) => field.options ?? [];
+
 export const fieldTypes = {
   text: {
-    widget: 'counterText',
+    // With `options` the value is one of them, chosen from a select; otherwise free text.
+    widget: (field) => (optionsOf(field).length ? 'options' : 'counterText'),
+    widgetOptions: (field) => (optionsOf(field).length ? { choices: optionsOf(field) } : {}),
     schema(field) {
       const rules = rulesOf(field);
       const value = field.default_value;
+      const options = optionsOf(field);
       return {
         type: 'string',
+        ...(options.length ? { enum: options.map((o) => o.value) } : {}),
         ...(field.required ? { minLength: 1 } : {}),
         ...(rules.max_length != null ? { maxLength: rules.max_length } : {}),
         ...(rules.pattern ? { pattern: rules.pattern } : {}),
@@ -37,7 +53,7 @@ export const fieldTypes = {
     },
   },
   number: {
-    widget: 'integer',
+    widget: (field) => (smallRange(field) ? 'segmented' : 'integer'),
     schema(field) {
       const rules = rulesOf(field);
       const value = field.default_value;
@@ -50,14 +66,14 @@ export const fieldTypes = {
     },
   },
   toggle: {
-    widget: 'switch',
+    widget: () => 'switch',
     schema(field) {
       const value = field.default_value;
       return { type: 'boolean', ...(typeof value === 'boolean' ? { default: value } : {}) };
     },
   },
   integration: {
-    widget: 'integration',
+    widget: () => 'integration',
     widgetOptions: (field) => ({ provider: field.integration_type ?? '' }),
     schema(field) {
       const provider = integrationProvider(field);

@@ -61,6 +61,15 @@ function semanticReason(fields: BlockField[]): string | null {
         return `${name}: pattern ${JSON.stringify(rules.pattern)} is not a valid regular expression`;
       }
     }
+    if (field.options?.length) {
+      if (field.type !== 'text') return `${name}: options are only for text fields`;
+      const values = field.options.map((o) => o.value);
+      if (new Set(values).size !== values.length) return `${name}: options repeat a value`;
+      const fallback = field.default_value;
+      if (fallback != null && !values.includes(String(fallback))) {
+        return `${name}: default_value ${JSON.stringify(fallback)} is not one of its options`;
+      }
+    }
     if (field.type === 'integration' && !field.integration_type)
       return `${name}: an integration field needs an integration_type`;
   }

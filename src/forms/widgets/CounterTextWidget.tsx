@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 
-/** Text input that shows "n/max" when the field has a maximum length. */
+/** A text input; the field template shows its "n/max" counter and its helper line. */
 export function CounterTextWidget(props: WidgetProps) {
   const {
     id,
@@ -16,11 +16,9 @@ export function CounterTextWidget(props: WidgetProps) {
     onChange,
     onBlur,
     onFocus,
-    schema,
     options,
   } = props;
   const text = typeof value === 'string' ? value : value == null ? '' : String(value);
-  const max = schema.maxLength;
   const type = typeof options.inputType === 'string' ? options.inputType : 'text';
   return (
     <TextField
@@ -39,11 +37,8 @@ export function CounterTextWidget(props: WidgetProps) {
       }
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
-      helperText={max !== undefined && !disabled && !readonly ? `${text.length}/${max}` : undefined}
-      slotProps={{
-        htmlInput: { 'aria-describedby': ariaDescribedByIds(id) },
-        formHelperText: { sx: { textAlign: 'right', mx: 0 }, 'aria-live': 'polite' },
-      }}
+      fullWidth
+      slotProps={{ htmlInput: { 'aria-describedby': ariaDescribedByIds(id) } }}
     />
   );
 }

@@ -39,6 +39,7 @@ export function IntegerWidget(props: WidgetProps) {
       required={required}
       disabled={disabled || readonly}
       error={rawErrors.length > 0}
+      fullWidth
       placeholder={placeholder || limits}
       onChange={(event) => {
         setRaw(event.target.value);

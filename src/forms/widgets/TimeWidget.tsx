@@ -25,6 +25,7 @@ export function TimeWidget({
       required={required}
       disabled={disabled || readonly}
       error={rawErrors.length > 0}
+      fullWidth
       onChange={(event) => onChange(event.target.value || undefined)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}

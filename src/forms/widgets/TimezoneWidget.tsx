@@ -26,6 +26,7 @@ export function TimezoneWidget({
       required={required}
       disabled={disabled || readonly}
       error={rawErrors.length > 0}
+      fullWidth
       onChange={(event) => onChange(event.target.value)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}

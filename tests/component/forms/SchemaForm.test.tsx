@@ -140,3 +140,26 @@ describe('BlockConfigForm', () => {
     );
   });
 });
+
+describe('SchemaForm submit check', () => {
+  it('checks the values as shown, schema defaults included', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <SchemaForm
+        schema={{
+          type: 'object',
+          required: ['city'],
+          properties: { city: { type: 'string', title: 'City', default: 'Paris' } },
+        }}
+        formData={{}}
+        onSubmit={onSubmit}
+        submitLabel="Save"
+      />,
+    );
+    expect(screen.getByLabelText(/City/)).toHaveValue('Paris');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ city: 'Paris' }));
+    expect(screen.queryByText('This field is required')).toBeNull();
+  });
+});

@@ -133,7 +133,8 @@ describe('RoutineScreen', () => {
                 label: 'Detail level',
                 type: 'number',
                 required: true,
-                validation: { min_value: 1, max_value: 3 },
+                // A range wider than 7 values, so the field is a text box (smaller ones are segmented).
+                validation: { min_value: 1, max_value: 10 },
               },
             ],
           },
@@ -151,9 +152,9 @@ describe('RoutineScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Configure Weather' });
     const input = await within(dialog).findByLabelText(/Detail level/);
     await userEvent.clear(input);
-    await userEvent.type(input, '5');
+    await userEvent.type(input, '11');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Must be at most 3')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Must be at most 10')).toBeInTheDocument();
     await userEvent.clear(input);
     await userEvent.type(input, '3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

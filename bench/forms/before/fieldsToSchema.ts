@@ -1,0 +1,31 @@
+/**
+ * A block's configuration fields as RJSF input: the settings schema from the core (the same the server
+ * validates with) plus a uiSchema naming each field type's widget.
+ */
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { fieldType } from '../../../src/core/fields/fieldTypes';
+import { settingsSchema } from '../../../src/core/fields/fieldsToSchema';
+import type { BlockField } from '../../../src/core/types';
+
+const cache = new WeakMap<readonly BlockField[], { schema: RJSFSchema; uiSchema: UiSchema }>();
+
+/** `{ schema, uiSchema }` for a list of block fields; the same list gives the same objects. */
+export function fieldsToSchema(fields: readonly BlockField[]): {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+} {
+  let result = cache.get(fields);
+  if (!result) {
+    const uiSchema: UiSchema = { 'ui:order': fields.map((f) => f.key) };
+    for (const field of fields) {
+      const entry = fieldType(field);
+      uiSchema[field.key] = {
+        'ui:widget': entry.widget(field),
+        ...(entry.widgetOptions ? { 'ui:options': entry.widgetOptions(field) } : {}),
+      };
+    }
+    result = { schema: settingsSchema(fields), uiSchema };
+    cache.set(fields, result);
+  }
+  return result;
+}

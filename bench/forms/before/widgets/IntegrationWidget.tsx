@@ -1,0 +1,49 @@
+import { Box, Button, Chip, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import type { WidgetProps } from '@rjsf/utils';
+import { providerFor } from '../../../../src/core/providers';
+import type { FormsContext } from '../context';
+
+/** An integration field: which provider it uses, and whether that provider is connected. */
+export function IntegrationWidget({
+  id,
+  label,
+  options,
+  value,
+  registry,
+  disabled,
+  readonly,
+}: WidgetProps) {
+  const context = (registry.formContext ?? {}) as FormsContext;
+  const provider =
+    typeof options.provider === 'string' && options.provider
+      ? options.provider
+      : String(value ?? '');
+  const connected = (context.integrations ?? []).some(
+    (i) => i.provider === provider && i.is_active,
+  );
+  const name = providerFor(provider)?.label ?? provider;
+  return (
+    <Box
+      id={id}
+      role="group"
+      aria-label={label}
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1 }}
+    >
+      <Typography component="span" sx={{ flex: 1 }}>
+        {label}: {name}
+      </Typography>
+      {connected ? (
+        <Chip icon={<CheckCircleIcon />} color="success" label="Connected" variant="outlined" />
+      ) : (
+        <Button
+          variant="outlined"
+          disabled={disabled || readonly || !context.onConnectIntegration}
+          onClick={() => context.onConnectIntegration?.(provider)}
+        >
+          Connect
+        </Button>
+      )}
+    </Box>
+  );
+}

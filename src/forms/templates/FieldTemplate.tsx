@@ -1,0 +1,75 @@
+import { styled } from '@mui/material/styles';
+import { descriptionId, errorId, type FieldTemplateProps } from '@rjsf/utils';
+
+/** Caption line height (0.75rem × 1.66): the space reserved so nothing moves when an error appears. */
+const LINE = '1.25rem';
+
+// Styled once at module level: every field of a 200-field form shares these classes, and a render
+// resolves no `sx` (the helper line is the only thing a field adds to its widget).
+const HelperLine = styled('div')(({ theme }) => ({
+  ...theme.typography.caption,
+  display: 'flex',
+  gap: theme.spacing(2),
+  minHeight: LINE,
+  marginTop: theme.spacing(0.5),
+  padding: theme.spacing(0, 1.75),
+  alignItems: 'flex-start',
+}));
+const Note = styled('span')(({ theme }) => ({
+  flex: 1,
+  minWidth: 0,
+  lineHeight: LINE,
+  color: theme.palette.text.secondary,
+}));
+const ErrorText = styled(Note)(({ theme }) => ({ color: theme.palette.error.main }));
+const Counter = styled('span')(({ theme }) => ({
+  flexShrink: 0,
+  lineHeight: LINE,
+  color: theme.palette.text.secondary,
+  fontVariantNumeric: 'tabular-nums',
+}));
+
+/** "n/max" for a text field with a maximum length; nothing otherwise. */
+function counterFor({ schema, formData }: Pick<FieldTemplateProps, 'schema' | 'formData'>) {
+  if (schema.type !== 'string' || typeof schema.maxLength !== 'number' || schema.enum) return null;
+  const length = typeof formData === 'string' ? formData.length : 0;
+  return `${length}/${schema.maxLength}`;
+}
+
+/**
+ * The one field template: the widget (label and control), then ONE helper line holding the description
+ * (or `ui:help`) — replaced by the error once there is one — with the counter right-aligned on the same
+ * line. The line always takes its space, so an error appearing moves nothing. The description is never
+ * red; only the error text is.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const {
+    id,
+    children,
+    hidden,
+    rawErrors,
+    rawDescription,
+    rawHelp,
+    disabled,
+    readonly,
+    classNames,
+  } = props;
+  if (hidden) return <div style={{ display: 'none' }}>{children}</div>;
+  // The root object has no line of its own.
+  if (props.schema.type === 'object') return children;
+  const error = rawErrors?.[0];
+  const counter = disabled || readonly ? null : counterFor(props);
+  return (
+    <div className={classNames} data-field={id}>
+      {children}
+      <HelperLine>
+        {error ? (
+          <ErrorText id={errorId(id)}>{error}</ErrorText>
+        ) : (
+          <Note id={descriptionId(id)}>{rawDescription || rawHelp}</Note>
+        )}
+        {counter && <Counter aria-live="polite">{counter}</Counter>}
+      </HelperLine>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import horoscope from '../../server/blocks/horoscope/block.json';
+import type { BlockField } from '../../src/core/types';
+import { FieldHarness } from './FieldHarness';
+
+/** A text field with `options`: a select showing each option's label, saving its value. */
+const field = horoscope.fields[0] as BlockField;
+const { default_value: _default, ...withoutDefault } = field;
+
+const meta = {
+  title: 'Fields/Text (options)',
+  component: FieldHarness,
+  args: { field, onSubmit: fn() },
+} satisfies Meta<typeof FieldHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const select = (el: HTMLElement) => within(el).getByRole('combobox', { name: /Star sign/ });
+const save = (el: HTMLElement) => userEvent.click(within(el).getByRole('button', { name: 'Save' }));
+
+/** The horoscope's star sign: capitalised labels, lowercase values. */
+export const StarSign: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(select(canvasElement)).toHaveTextContent('Aries');
+    await userEvent.click(select(canvasElement));
+    const options = await screen.findAllByRole('option');
+    await expect(options).toHaveLength(12);
+    await userEvent.click(screen.getByRole('option', { name: 'Sagittarius' }));
+    await save(canvasElement);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ sign: 'sagittarius' });
+  },
+};
+
+/** Required with nothing chosen, after a submit; choosing clears the error at once. */
+export const RequiredAndMissing: Story = {
+  args: { field: withoutDefault, touched: true },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('This field is required')).toBeVisible();
+    await userEvent.click(select(canvasElement));
+    await userEvent.click(await screen.findByRole('option', { name: 'Leo' }));
+    await expect(within(canvasElement).queryByText('This field is required')).toBeNull();
+    await save(canvasElement);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ sign: 'leo' });
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: 'leo', disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(select(canvasElement)).toHaveTextContent('Leo');
+    await expect(select(canvasElement)).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const DarkMode: Story = {
+  args: { value: 'pisces' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(select(canvasElement)).toHaveTextContent('Pisces');
+  },
+};

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import type { BlockSettings } from '../../src/core/types';
+import { settingsSchema } from '../../src/core/fields/fieldsToSchema';
+import { validateForm } from '../../src/forms/validation';
+import { blockCatalogue } from '../../tests/fixtures/catalogue';
+import { statesViewport, viewports } from '../../.storybook/viewports';
+import { DialogFrame } from './DialogFrame';
+import { StatesGrid, type StateCell } from './StatesGrid';
+
+const connected = [
+  { provider: 'google_calendar' as const, is_active: true, last_sync: '2026-01-15T06:00:00Z' },
+];
+
+/** A wrong value for each field type, for the "errors after submit" state. */
+function wrongSettings(id: string): BlockSettings {
+  const block = blockCatalogue.find((b) => b.id === id);
+  const out: BlockSettings = {};
+  for (const field of block?.fields ?? []) {
+    if (field.type === 'text') out[field.key] = field.options ? '' : 'x'.repeat(60);
+    if (field.type === 'number') out[field.key] = (field.validation?.max_value ?? 10) + 5;
+  }
+  return out;
+}
+
+function statesOf(id: string): StateCell[] {
+  const block = blockCatalogue.find((b) => b.id === id);
+  if (!block) throw new Error(`No block ${id}`);
+  const config = (settings: BlockSettings) => ({
+    schema: { fields: block.fields },
+    current_settings: { ...block.default_settings, ...settings },
+  });
+  const wrong = { ...block.default_settings, ...wrongSettings(id) };
+  const errors = validateForm(settingsSchema(block.fields), wrong);
+  const frame = (name: string, props: Partial<Parameters<typeof DialogFrame>[0]>) => ({
+    name,
+    render: (cell: string) => (
+      <DialogFrame
+        id={cell}
+        name={block.name}
+        config={config({})}
+        integrations={connected}
+        onSave={fn()}
+        onCancel={fn()}
+        onConnectIntegration={fn()}
+        {...props}
+      />
+    ),
+  });
+  const states: StateCell[] = [
+    frame('Defaults (Save waits for a change)', {}),
+    frame('Errors after submit', {
+      config: config(wrong),
+      initialErrors: errors,
+      guardUnsaved: false,
+    }),
+    frame('Saving', { busy: true }),
+  ];
+  if (block.fields.some((f) => f.type === 'integration')) {
+    states.push(frame('Integration not connected', { integrations: [] }));
+  }
+  return states;
+}
+
+const meta = {
+  title: 'States/Configure dialogs',
+  component: StatesGrid,
+  parameters: { layout: 'padded', viewport: { options: { ...viewports, ...statesViewport } } },
+  globals: { viewport: { value: 'states', isRotated: false } },
+} satisfies Meta<typeof StatesGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const play =
+  (name: string): NonNullable<Story['play']> =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('dialog', { name: `Configure ${name}` }).length % 4).toBe(0);
+    await expect(canvas.getAllByRole('button', { name: 'Saving...' })).toHaveLength(4);
+  };
+
+export const Weather: Story = { args: { states: statesOf('weather') }, play: play('Weather') };
+export const Calendar: Story = { args: { states: statesOf('calendar') }, play: play('Calendar') };
+export const Horoscope: Story = {
+  args: { states: statesOf('horoscope') },
+  play: play('Horoscope'),
+};
+export const WordOfTheDay: Story = {
+  args: { states: statesOf('word_of_the_day') },
+  play: play('Word of the Day'),
+};

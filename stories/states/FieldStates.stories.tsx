@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import type { BlockField } from '../../src/core/types';
+import { FieldHarness, type FieldHarnessProps } from '../forms/FieldHarness';
+import { statesViewport, viewports } from '../../.storybook/viewports';
+import { StatesGrid, type StateCell } from './StatesGrid';
+
+type State = Omit<FieldHarnessProps, 'onSubmit' | 'field'> & { field?: BlockField };
+
+/** The states every field type is reviewed in, plus the ones its type adds. */
+function statesOf(field: BlockField, states: Record<string, State>): StateCell[] {
+  return Object.entries(states).map(([name, state]) => ({
+    name,
+    render: (id) => (
+      <FieldHarness
+        id={id}
+        field={state.field ?? field}
+        onSubmit={fn()}
+        onConnectIntegration={fn()}
+        {...state}
+      />
+    ),
+  }));
+}
+
+const describe = (field: BlockField, description: string) => ({ ...field, description });
+
+const text: BlockField = {
+  key: 'zip_code',
+  label: 'Zip code',
+  type: 'text',
+  required: true,
+  validation: { max_length: 5, pattern: '^[0-9]{5}$' },
+};
+const number: BlockField = {
+  key: 'max_events',
+  label: 'Events to read',
+  type: 'number',
+  required: true,
+  validation: { min_value: 1, max_value: 10 },
+};
+const scale: BlockField = {
+  key: 'detail_level',
+  label: 'Detail level',
+  type: 'number',
+  validation: { min_value: 1, max_value: 3 },
+};
+const toggle: BlockField = { key: 'use_celsius', label: 'Use Celsius', type: 'toggle' };
+const integration: BlockField = {
+  key: 'calendar',
+  label: 'Calendar account',
+  type: 'integration',
+  integration_type: 'google_calendar',
+};
+const connected = [
+  { provider: 'google_calendar' as const, is_active: true, last_sync: '2026-01-15T06:00:00Z' },
+];
+const sign: BlockField = {
+  key: 'sign',
+  label: 'Star sign',
+  type: 'text',
+  required: true,
+  options: ['aries', 'taurus', 'gemini', 'leo'].map((v) => ({
+    value: v,
+    label: v[0]?.toUpperCase() + v.slice(1),
+  })),
+};
+
+const pages = {
+  Text: statesOf(text, {
+    Empty: {},
+    'With description': {
+      field: describe(text, 'The 5 digits of the place whose weather you want.'),
+    },
+    Filled: { value: '94110' },
+    'Error (changed and left)': { value: '12a', touched: true },
+    'Required, after submit': { touched: true },
+    'Too long': { value: '9411012', touched: true },
+    'Server error': { value: '00000', errors: ['No weather station near this zip code'] },
+    Options: { field: sign, value: 'leo' },
+    'Options, after submit': { field: sign, touched: true },
+    Busy: { value: '94110', busy: true },
+    Disabled: { value: '94110', disabled: true },
+    'Read-only': { value: '94110', readonly: true },
+  }),
+  Number: statesOf(number, {
+    Empty: {},
+    'With description': { field: describe(number, 'How many of today’s events the call reads.') },
+    Filled: { value: 7 },
+    'Above maximum': { value: 11, touched: true },
+    'Not a whole number': { value: '3.5', touched: true },
+    'Required, after submit': { touched: true },
+    'Range of 3: segmented': { field: scale, value: 2 },
+    'Range of 5: segmented, empty': {
+      field: {
+        ...scale,
+        key: 'difficulty',
+        label: 'Difficulty',
+        validation: { min_value: 1, max_value: 5 },
+      },
+    },
+    Busy: { value: 7, busy: true },
+    Disabled: { value: 7, disabled: true },
+    'Read-only': { value: 7, readonly: true },
+  }),
+  Toggle: statesOf(toggle, {
+    Off: {},
+    On: { value: true },
+    'With description': {
+      field: describe(toggle, 'Speak temperatures in °C instead of °F.'),
+      value: true,
+    },
+    'Server error': { value: true, errors: ['Celsius is not available for this station'] },
+    Busy: { value: true, busy: true },
+    Disabled: { value: true, disabled: true },
+    'Read-only': { value: true, readonly: true },
+  }),
+  Integration: statesOf(integration, {
+    'Not connected': {},
+    Connected: { integrations: connected },
+    'With description': {
+      field: describe(integration, 'The calendar whose events the call reads.'),
+      integrations: connected,
+    },
+    'Server error': { errors: ['The calendar connection expired: connect again'] },
+    Busy: { integrations: connected, busy: true },
+    Disabled: { disabled: true },
+    'Read-only': { integrations: connected, readonly: true },
+  }),
+};
+
+const meta = {
+  title: 'States/Fields',
+  component: StatesGrid,
+  parameters: { layout: 'padded', viewport: { options: { ...viewports, ...statesViewport } } },
+  globals: { viewport: { value: 'states', isRotated: false } },
+} satisfies Meta<typeof StatesGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each state renders on mount, in all four columns (a text may belong to several states). */
+const play =
+  (expected: string[]): NonNullable<Story['play']> =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const text of expected) {
+      await expect(canvas.getAllByText(text).length % 4).toBe(0);
+    }
+  };
+
+export const Text: Story = {
+  args: { states: pages.Text },
+  play: play(['Must be 5 digits', 'No weather station near this zip code', 'Saving...', '5/5']),
+};
+export const Number: Story = {
+  args: { states: pages.Number },
+  play: play(['Must be at most 10', 'Must be a whole number', 'This field is required']),
+};
+export const Toggle: Story = {
+  args: { states: pages.Toggle },
+  play: play([
+    'Speak temperatures in °C instead of °F.',
+    'Celsius is not available for this station',
+  ]),
+};
+export const Integration: Story = {
+  args: { states: pages.Integration },
+  play: play(['The calendar connection expired: connect again']),
+};
