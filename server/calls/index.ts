@@ -10,7 +10,7 @@ import { lineEvents } from './lineEvents';
 import { dbPacer } from './pacer';
 import { localLine, type CallLine, type LineEvents, type PhoneLine } from './phone';
 import { createPipeline, type Pipeline } from './pipeline';
-import { scriptFor, type Script } from './script';
+import { scriptFor, type Script, type ScriptSources } from './script';
 import { offlineCalendar, offlineWeather, openMeteoWeather } from './sources';
 import { elevenLabsSpeech, localSpeech, type Speech } from './speech';
 import { twilioLine } from './twilioLine';
@@ -47,6 +47,8 @@ export interface CallOverrides {
   audio?: AudioStore;
   speech?: Speech;
   line?: CallLine;
+  /** The blocks' data sources (weather, calendar). */
+  sources?: ScriptSources;
 }
 
 export function createCallServices(
@@ -72,7 +74,7 @@ export function createCallServices(
     (env.elevenLabsApiKey ? elevenLabsSpeech(env.elevenLabsApiKey) : localSpeech(env.localSpeech));
   const audio = overrides.audio ?? fileAudioStore(path.join(env.dataDir, 'audio'));
   const urls = audioUrls(db, env.publicUrl);
-  const sources = {
+  const sources = overrides.sources ?? {
     weather: env.local ? offlineWeather : openMeteoWeather(),
     calendar: env.google && !env.local ? googleCalendar(db, sealer, env.google) : offlineCalendar,
   };
