@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Sealer } from '../crypto';
 import type { Db } from '../db';
 import type { Env } from '../env';
-import { fileAudioStore, type AudioStore } from './audioStore';
+import { bucketAudioStore, fileAudioStore, type AudioStore } from './audioStore';
 import { audioUrls, type AudioUrls } from './audioUrl';
 import { googleCalendar } from './googleCalendar';
 import { lineEvents } from './lineEvents';
@@ -72,7 +72,11 @@ export function createCallServices(
   const speech =
     overrides.speech ??
     (env.elevenLabsApiKey ? elevenLabsSpeech(env.elevenLabsApiKey) : localSpeech(env.localSpeech));
-  const audio = overrides.audio ?? fileAudioStore(path.join(env.dataDir, 'audio'));
+  const audio =
+    overrides.audio ??
+    (env.audioBucket
+      ? bucketAudioStore(env.audioBucket)
+      : fileAudioStore(path.join(env.dataDir, 'audio')));
   const urls = audioUrls(db, env.publicUrl);
   const sources = overrides.sources ?? {
     weather: env.local ? offlineWeather : openMeteoWeather(),
