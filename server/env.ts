@@ -47,6 +47,8 @@ export interface Env {
    * nothing), no-answer, busy, voicemail, failed.
    */
   localCallOutcomes: LocalCallOutcome[];
+  /** Call audio in a Supabase Storage bucket (else files under DATA_DIR/audio). */
+  audioBucket: { url: string; bucket: string; serviceKey: string } | null;
   /** The offline synthesizer: eSpeak NG (WebAssembly, default) or SAM. */
   localSpeech: 'espeak' | 'sam';
 }
@@ -143,6 +145,15 @@ function localSpeechEngine(source: Source): 'espeak' | 'sam' {
   return raw;
 }
 
+function audioBucket(source: Source, supabaseUrl: string | null): Env['audioBucket'] {
+  const bucket = optional(source, 'AUDIO_BUCKET');
+  if (!bucket) return null;
+  const serviceKey = optional(source, 'SUPABASE_SERVICE_ROLE_KEY');
+  if (!supabaseUrl || !serviceKey)
+    throw new EnvError('AUDIO_BUCKET needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY');
+  return { url: supabaseUrl.replace(/\/$/, ''), bucket, serviceKey };
+}
+
 /** Reads and validates the configuration. Pass a plain object in tests; defaults to process.env + .env. */
 export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.env }): Env {
   const port = Number(source.PORT ?? 8787);
@@ -206,5 +217,6 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
     callConcurrency: positiveInt(source, 'CALL_CONCURRENCY', 4),
     localCallOutcomes: outcomes(source),
     localSpeech: localSpeechEngine(source),
+    audioBucket: audioBucket(source, supabaseUrl),
   };
 }

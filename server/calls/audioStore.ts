@@ -1,6 +1,6 @@
 /**
- * Where the audio of each call is kept: files under DATA_DIR locally. An S3-compatible bucket
- * (Supabase Storage) would implement the same two methods.
+ * Where the audio of each call is kept: files under DATA_DIR locally; a Supabase Storage bucket when
+ * configured, so every server process can serve every call's audio.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -47,4 +47,43 @@ export function memoryAudioStore(): AudioStore {
     put: async (key, audio) => void files.set(key, audio),
     get: async (key) => files.get(key) ?? null,
   };
+}
+
+export interface BucketConfig {
+  /** The Supabase project URL. */
+  url: string;
+  bucket: string;
+  /** A service-role key: the bucket stays private, audio is served through the signed API URL. */
+  serviceKey: string;
+}
+
+/** Supabase Storage's object API (`/storage/v1/object/{bucket}/{key}`). */
+export function bucketAudioStore(config: BucketConfig, fetchFn: typeof fetch = fetch): AudioStore {
+  const object = (key: string) =>
+    `${config.url}/storage/v1/object/${config.bucket}/${audioPath(key)}`;
+  const headers = { Authorization: `Bearer ${config.serviceKey}`, apikey: config.serviceKey };
+  return {
+    async put(key, audio) {
+      const response = await fetchFn(object(key), {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': audio.contentType, 'x-upsert': 'true' },
+        body: new Blob([audio.bytes.slice()]),
+      });
+      if (!response.ok) throw new Error(`Storage answered ${response.status}`);
+    },
+    async get(key) {
+      const response = await fetchFn(object(key), { headers });
+      if (response.status === 400 || response.status === 404) return null;
+      if (!response.ok) throw new Error(`Storage answered ${response.status}`);
+      return {
+        bytes: new Uint8Array(await response.arrayBuffer()),
+        contentType: types[key.split('.').pop() ?? ''] ?? 'audio/wav',
+      };
+    },
+  };
+}
+
+function audioPath(key: string): string {
+  if (!/^[A-Za-z0-9_-]+\.(wav|mp3)$/.test(key)) throw new Error(`Bad audio key ${key}`);
+  return `calls/${key}`;
 }

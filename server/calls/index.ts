@@ -3,14 +3,14 @@ import path from 'node:path';
 import type { Sealer } from '../crypto';
 import type { Db } from '../db';
 import type { Env } from '../env';
-import { fileAudioStore, type AudioStore } from './audioStore';
+import { bucketAudioStore, fileAudioStore, type AudioStore } from './audioStore';
 import { audioUrls, type AudioUrls } from './audioUrl';
 import { googleCalendar } from './googleCalendar';
 import { lineEvents } from './lineEvents';
 import { dbPacer } from './pacer';
 import { localLine, verifiedOnly, type CallLine, type LineEvents, type PhoneLine } from './phone';
 import { createPipeline, type Pipeline } from './pipeline';
-import { scriptFor, type Script } from './script';
+import { scriptFor, type Script, type ScriptSources } from './script';
 import { offlineCalendar, offlineWeather, openMeteoWeather } from './sources';
 import { cachedSpeech, elevenLabsSpeech, localSpeech, type Speech } from './speech';
 import { twilioLine } from './twilioLine';
@@ -47,6 +47,8 @@ export interface CallOverrides {
   audio?: AudioStore;
   speech?: Speech;
   line?: CallLine;
+  /** The blocks' data sources (weather, calendar). */
+  sources?: ScriptSources;
 }
 
 export function createCallServices(
@@ -73,9 +75,13 @@ export function createCallServices(
     cachedSpeech(
       env.elevenLabsApiKey ? elevenLabsSpeech(env.elevenLabsApiKey) : localSpeech(env.localSpeech),
     );
-  const audio = overrides.audio ?? fileAudioStore(path.join(env.dataDir, 'audio'));
+  const audio =
+    overrides.audio ??
+    (env.audioBucket
+      ? bucketAudioStore(env.audioBucket)
+      : fileAudioStore(path.join(env.dataDir, 'audio')));
   const urls = audioUrls(db, env.publicUrl);
-  const sources = {
+  const sources = overrides.sources ?? {
     weather: env.local ? offlineWeather : openMeteoWeather(),
     calendar: env.google && !env.local ? googleCalendar(db, sealer, env.google) : offlineCalendar,
   };

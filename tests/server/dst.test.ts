@@ -50,24 +50,29 @@ describe('next_call_at across daylight-saving changes', () => {
     expect(await next(time, zone, first)).toBe(expected);
   });
 
-  it('a repeated wall time is called once through the whole fall-back night (pipeline)', async () => {
-    const start = new Date('2026-11-01T04:00:00Z'); // 00:00 EDT in New York
-    clock.set(start);
-    const { token } = await callableUser(
-      server,
-      { call_time: '01:30', timezone: 'America/New_York' },
-      start,
-    );
-    // Every minute from 00:00 EDT to 03:00 EST (both 01:30s happen in between).
-    for (let t = start.getTime(); t <= start.getTime() + 240 * MINUTE; t += MINUTE) {
-      clock.set(new Date(t));
-      await server.deps.calls.pipeline.tick();
-      await server.deps.calls.line.settle();
-    }
-    const { body } = await server.api('GET', '/api/calls/', token);
-    const calls = (body as { calls: { kind: string; due_at: string; local_date: string }[] }).calls;
-    expect(calls.filter((c) => c.kind === 'wakeup')).toEqual([
-      expect.objectContaining({ due_at: '2026-11-01T06:30:00.000Z', local_date: '2026-11-01' }),
-    ]);
-  });
+  it(
+    'a repeated wall time is called once through the whole fall-back night (pipeline)',
+    { timeout: 90_000 },
+    async () => {
+      const start = new Date('2026-11-01T04:00:00Z'); // 00:00 EDT in New York
+      clock.set(start);
+      const { token } = await callableUser(
+        server,
+        { call_time: '01:30', timezone: 'America/New_York' },
+        start,
+      );
+      // Every minute from 00:00 EDT to 03:00 EST (both 01:30s happen in between).
+      for (let t = start.getTime(); t <= start.getTime() + 240 * MINUTE; t += MINUTE) {
+        clock.set(new Date(t));
+        await server.deps.calls.pipeline.tick();
+        await server.deps.calls.line.settle();
+      }
+      const { body } = await server.api('GET', '/api/calls/', token);
+      const calls = (body as { calls: { kind: string; due_at: string; local_date: string }[] })
+        .calls;
+      expect(calls.filter((c) => c.kind === 'wakeup')).toEqual([
+        expect.objectContaining({ due_at: '2026-11-01T06:30:00.000Z', local_date: '2026-11-01' }),
+      ]);
+    },
+  );
 });

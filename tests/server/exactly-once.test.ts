@@ -36,49 +36,53 @@ async function seedUsers() {
 }
 
 describe('exactly once across processes', () => {
-  it('3 processes, 50 users due in the same minute: 50 calls, one attempt each', async () => {
-    await seedUsers();
-    const processes = [
-      { calls: server.deps.calls, close: async () => undefined },
-      await server.sibling(),
-      await server.sibling(),
-    ];
-    try {
-      for (const offset of [-1_000, 1_000, 20_000, 45_000, 90_000]) {
-        clock.set(new Date(DUE.getTime() + offset));
-        // Each process enqueues and works twice, all at once.
-        await Promise.all(
-          processes.flatMap((p) => [p.calls.pipeline.tick(), p.calls.pipeline.tick()]),
-        );
+  it(
+    '3 processes, 50 users due in the same minute: 50 calls, one attempt each',
+    { timeout: 90_000 },
+    async () => {
+      await seedUsers();
+      const processes = [
+        { calls: server.deps.calls, close: async () => undefined },
+        await server.sibling(),
+        await server.sibling(),
+      ];
+      try {
+        for (const offset of [-1_000, 1_000, 20_000, 45_000, 90_000]) {
+          clock.set(new Date(DUE.getTime() + offset));
+          // Each process enqueues and works twice, all at once.
+          await Promise.all(
+            processes.flatMap((p) => [p.calls.pipeline.tick(), p.calls.pipeline.tick()]),
+          );
+        }
+        await Promise.all(processes.map((p) => p.calls.line.settle()));
+      } finally {
+        await Promise.all(processes.slice(1).map((p) => p.close()));
       }
-      await Promise.all(processes.map((p) => p.calls.line.settle()));
-    } finally {
-      await Promise.all(processes.slice(1).map((p) => p.close()));
-    }
-    const { db } = server.deps;
-    const [records] = await db.query<{ n: string; users: string; dates: string }>(
-      `SELECT count(*) AS n, count(DISTINCT user_id) AS users, count(DISTINCT local_date) AS dates
+      const { db } = server.deps;
+      const [records] = await db.query<{ n: string; users: string; dates: string }>(
+        `SELECT count(*) AS n, count(DISTINCT user_id) AS users, count(DISTINCT local_date) AS dates
          FROM call_records WHERE kind = 'wakeup' AND user_id LIKE 'once-%'`,
-    );
-    expect(Number(records?.n)).toBe(USERS);
-    expect(Number(records?.users)).toBe(USERS);
-    expect(Number(records?.dates)).toBe(1);
-    const [dialled] = await db.query<{ n: string }>(
-      "SELECT count(*) AS n FROM calls WHERE kind = 'wakeup' AND user_id LIKE 'once-%'",
-    );
-    expect(Number(dialled?.n)).toBe(USERS);
-    const [attempts] = await db.query<{ n: string; confirmed: string }>(
-      `SELECT count(*) AS n, count(*) FILTER (WHERE a.confirmed) AS confirmed
+      );
+      expect(Number(records?.n)).toBe(USERS);
+      expect(Number(records?.users)).toBe(USERS);
+      expect(Number(records?.dates)).toBe(1);
+      const [dialled] = await db.query<{ n: string }>(
+        "SELECT count(*) AS n FROM calls WHERE kind = 'wakeup' AND user_id LIKE 'once-%'",
+      );
+      expect(Number(dialled?.n)).toBe(USERS);
+      const [attempts] = await db.query<{ n: string; confirmed: string }>(
+        `SELECT count(*) AS n, count(*) FILTER (WHERE a.confirmed) AS confirmed
          FROM call_attempts a JOIN call_records r ON r.id = a.call_id WHERE r.user_id LIKE 'once-%'`,
-    );
-    expect(Number(attempts?.n)).toBe(USERS);
-    expect(Number(attempts?.confirmed)).toBe(USERS);
-    // Every schedule moved on to Wednesday.
-    const [planned] = await db.query<{ n: string }>(
-      "SELECT count(*) AS n FROM schedules WHERE user_id LIKE 'once-%' AND next_call_at = '2026-11-25T12:00:00Z'",
-    );
-    expect(Number(planned?.n)).toBe(USERS);
-  });
+      );
+      expect(Number(attempts?.n)).toBe(USERS);
+      expect(Number(attempts?.confirmed)).toBe(USERS);
+      // Every schedule moved on to Wednesday.
+      const [planned] = await db.query<{ n: string }>(
+        "SELECT count(*) AS n FROM schedules WHERE user_id LIKE 'once-%' AND next_call_at = '2026-11-25T12:00:00Z'",
+      );
+      expect(Number(planned?.n)).toBe(USERS);
+    },
+  );
 });
 
 describe('a lease that ran out', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CallRecord } from '../../server/routes/calls/model';
 import { startTestServer, type TestServer } from './harness';
 import { MINUTE, callableUser, testClock } from './pipelineSetup';
@@ -186,5 +186,41 @@ describe('test and verification calls are recorded too', () => {
     expect(page2).toMatchObject({ page: 2, has_more: false });
     expect(page2.calls).toHaveLength(1);
     expect((page1.calls[0]?.id ?? 0) > (page2.calls[0]?.id ?? 0)).toBe(true);
+  });
+});
+
+describe('a block whose source fails', () => {
+  it('says its fallback line, is recorded as fallen back, and the call still goes out', async () => {
+    const broken = await startTestServer({
+      clock,
+      calls: {
+        sources: {
+          weather: { forecast: () => Promise.reject(new Error('weather service down')) },
+          calendar: { events: async () => [] },
+        },
+      },
+    });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      clock.set('2026-11-22T12:00:00Z');
+      const user = await callableUser(
+        broken,
+        { call_time: '07:00', timezone: 'Europe/Paris' },
+        clock.now(),
+      );
+      await broken.api('POST', '/api/call-blocks/user/', user.token, {
+        block: 'weather',
+        order: 1,
+      });
+      expect((await run(broken, at(2_000))).dialled).toBe(1);
+      const [call] = (await callsOf(broken, user.token)).calls;
+      expect(call).toMatchObject({ status: 'confirmed', fallbacks: ['weather'] });
+      expect(call?.words).toMatch(
+        /Your horoscope .* The weather forecast isn't available right now\./,
+      );
+    } finally {
+      quiet.mockRestore();
+      await broken.stop();
+    }
   });
 });

@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { bucketAudioStore } from '../../../server/calls/audioStore';
+import { loadEnv } from '../../../server/env';
+
+describe('the pipeline settings', () => {
+  it('default to Twilio’s 1 call a second, 4 calls at once, answering and confirming, eSpeak NG', () => {
+    expect(loadEnv({})).toMatchObject({
+      callsPerSecond: 1,
+      callConcurrency: 4,
+      localCallOutcomes: ['confirm'],
+      localSpeech: 'espeak',
+    });
+    expect(
+      loadEnv({
+        CALLS_PER_SECOND: '2.5',
+        LOCAL_CALL_OUTCOME: 'no-answer, busy,confirm',
+        LOCAL_SPEECH: 'sam',
+      }),
+    ).toMatchObject({
+      callsPerSecond: 2.5,
+      localCallOutcomes: ['no-answer', 'busy', 'confirm'],
+      localSpeech: 'sam',
+    });
+  });
+
+  it('are checked at boot with clear errors', () => {
+    expect(() => loadEnv({ CALLS_PER_SECOND: '0' })).toThrow(
+      'CALLS_PER_SECOND must be a positive number, got "0"',
+    );
+    expect(() => loadEnv({ LOCAL_CALL_OUTCOME: 'confirm,asleep' })).toThrow(
+      'LOCAL_CALL_OUTCOME must list confirm, answer, no-answer, busy, voicemail, failed; got "asleep"',
+    );
+    expect(() => loadEnv({ LOCAL_SPEECH: 'festival' })).toThrow(
+      'LOCAL_SPEECH must be espeak or sam',
+    );
+  });
+});
+
+describe('the call audio store', () => {
+  it('a Supabase Storage bucket needs the project and a service key', () => {
+    expect(() => loadEnv({ AUDIO_BUCKET: 'calls' })).toThrow(
+      'AUDIO_BUCKET needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY',
+    );
+    expect(
+      loadEnv({
+        AUDIO_BUCKET: 'call-audio',
+        SUPABASE_URL: 'https://abc.supabase.co/',
+        SUPABASE_SERVICE_ROLE_KEY: 'service',
+        TOKEN_ENCRYPTION_KEY: 'k',
+      }).audioBucket,
+    ).toEqual({ url: 'https://abc.supabase.co', bucket: 'call-audio', serviceKey: 'service' });
+  });
+
+  it('puts and gets objects through the Storage API, private, with the service key', async () => {
+    const fetchFn = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? Response.json({ Key: 'call-audio/calls/call-7.wav' })
+        : new Response(new Uint8Array([82, 73, 70, 70]), { status: 200 }),
+    );
+    const store = bucketAudioStore(
+      { url: 'https://abc.supabase.co', bucket: 'call-audio', serviceKey: 'service' },
+      fetchFn as unknown as typeof fetch,
+    );
+    await store.put('call-7.wav', { contentType: 'audio/wav', bytes: new Uint8Array([1]) });
+    const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://abc.supabase.co/storage/v1/object/call-audio/calls/call-7.wav');
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer service',
+      'Content-Type': 'audio/wav',
+      'x-upsert': 'true',
+    });
+    expect(await store.get('call-7.wav')).toEqual({
+      contentType: 'audio/wav',
+      bytes: new Uint8Array([82, 73, 70, 70]),
+    });
+    fetchFn.mockImplementationOnce(async () => new Response('missing', { status: 400 }));
+    expect(await store.get('call-8.wav')).toBeNull();
+    await expect(store.get('../secrets.wav')).rejects.toThrow('Bad audio key');
+  });
+});
