@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
-import type { ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { JSONSchema } from 'json-schema-to-ts';
 import validator from '@rjsf/validator-ajv8';
 import { busy as busyLabels } from '../core/messages';
@@ -30,6 +30,8 @@ export interface SchemaFormProps<T extends FormValues> {
   /** Extra actions beside the submit button (e.g. Cancel). */
   children?: ReactNode;
   formContext?: FormsContext;
+  /** Rules a schema cannot say (e.g. `validatePhone`), run with the schema's own. */
+  customValidate?: CustomValidator<T>;
 }
 
 const transformErrors: ErrorTransformer = (errors) =>
@@ -64,6 +66,7 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
       validator={validator}
       formContext={props.formContext ?? {}}
       transformErrors={transformErrors}
+      {...(props.customValidate ? { customValidate: props.customValidate } : {})}
       showErrorList={false}
       liveValidate="onBlur"
       noHtml5Validate

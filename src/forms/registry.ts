@@ -6,6 +6,7 @@ import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 import { CounterTextWidget } from './widgets/CounterTextWidget';
 import { IntegerWidget } from './widgets/IntegerWidget';
 import { IntegrationWidget } from './widgets/IntegrationWidget';
+import { PhoneWidget } from './widgets/PhoneWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
 import { TimeWidget } from './widgets/TimeWidget';
 import { TimezoneWidget } from './widgets/TimezoneWidget';
@@ -14,7 +15,7 @@ import { WeekdaysWidget } from './widgets/WeekdaysWidget';
 export const widgets: RegistryWidgetsType = {
   counterText: CounterTextWidget,
   TextWidget: CounterTextWidget,
-  phone: CounterTextWidget,
+  phone: PhoneWidget,
   integer: IntegerWidget,
   switch: SwitchWidget,
   CheckboxWidget: SwitchWidget,

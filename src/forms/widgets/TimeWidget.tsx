@@ -25,6 +25,8 @@ export function TimeWidget({
       required={required}
       disabled={disabled || readonly}
       error={rawErrors.length > 0}
+      // The native picker's clock icon follows the colour scheme: visible in dark mode too.
+      sx={(theme) => ({ '& input': { colorScheme: theme.palette.mode } })}
       onChange={(event) => onChange(event.target.value || undefined)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
