@@ -33,7 +33,7 @@ const checkPhone = validatePhone<{ phone_number: string }>();
 
 const phoneTexts = {
   success: (saved: PhoneSave) => (saved.kind === 'saved' ? success.accountReady : null),
-  error: () => errors.callbackProfile,
+  error: errors.callbackProfile,
 };
 
 type Step =

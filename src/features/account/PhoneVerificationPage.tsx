@@ -24,7 +24,7 @@ interface NavigationState {
 
 const refreshTexts = {
   success: success.phoneVerificationComplete,
-  error: () => errors.refreshAfterVerification,
+  error: errors.refreshAfterVerification,
 };
 const cancelTexts = { error: errors.updateProfile };
 

@@ -31,7 +31,7 @@ const saveTexts = {
 };
 const refreshTexts = {
   success: success.phoneVerificationComplete,
-  error: () => errors.refreshAfterVerification,
+  error: errors.refreshAfterVerification,
 };
 const cancelTexts = { error: errors.updateProfile };
 const checkPhone = validatePhone<Profile>();

@@ -219,6 +219,20 @@ describe('AuthCallbackPage: the browser zone, email verification and the verifie
     expect(screen.queryByText('Phone verified! Your account is ready.')).not.toBeInTheDocument();
   });
 
+  it("a failed save after verifying shows the server's words (SPEC §8), and still goes to the routine", async () => {
+    const user = userEvent.setup();
+    verifyingUser(() =>
+      HttpResponse.json({ message: 'phone_number: already in use' }, { status: 409 }),
+    );
+    renderScreen(<AuthCallbackPage />, at);
+    await user.type(await screen.findByLabelText(/Phone number/), '+15551234567');
+    await user.click(screen.getByRole('button', { name: 'Verify now' }));
+    await user.type(await screen.findByPlaceholderText('Enter 6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('phone_number: already in use')).toBeInTheDocument();
+    expect(await screen.findByText('Now at /dashboard/routine')).toBeInTheDocument();
+  });
+
   it('a number that is not one gets the hint, and Verify now stays off', async () => {
     const user = userEvent.setup();
     verifyingUser((body) => HttpResponse.json({ ...profile, ...body }));

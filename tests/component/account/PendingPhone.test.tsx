@@ -103,6 +103,25 @@ describe('completion marks the profile verified before the fresh fetch (SPEC §4
     expect(screen.getByText('Phone verified')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verify now' })).not.toBeInTheDocument();
   });
+
+  it('the refetch failure follows SPEC §8: no response at all gives the network text', async () => {
+    signInLocally();
+    server.use(
+      http.post('*/api/users/send-phone-verification/', () => HttpResponse.json({ message: 'ok' })),
+      http.post('*/api/users/verify-phone/', () =>
+        HttpResponse.json({ message: 'Phone number verified successfully!' }),
+      ),
+      http.get('*/api/profile/', () => HttpResponse.error()),
+    );
+    renderScreen(<ProfileForm profile={{ ...profile, phone_verified: false }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify now' }));
+    await userEvent.type(await screen.findByPlaceholderText('Enter 6-digit code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(
+      await screen.findByText('Network error - please check your connection'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Phone verified')).toBeInTheDocument();
+  });
 });
 
 describe('the phone field takes numbers as people write them', () => {
