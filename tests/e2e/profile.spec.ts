@@ -118,7 +118,10 @@ test('a saved new number waits; Cancel on /phone-verification restores the verif
   const { phone } = await newVerifiedUser(page, 'pending');
   await page.getByRole('link', { name: 'Profile' }).click();
   const newPhone = uniquePhone();
-  await page.getByLabel(/Phone number/).fill(newPhone);
+  // Typed as people write it, like the placeholder: +1 (555) 123-4567.
+  await page
+    .getByLabel(/Phone number/)
+    .fill(newPhone.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '+1 ($1) $2-$3'));
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/phone-verification$/);
   await page.getByRole('button', { name: 'Verify now' }).click();
