@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Typography } from '@mui/material';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { RequireAuth } from '../../auth/RequireAuth';
 import { AuthCard } from '../../components/AuthCard';
 import { notify } from '../../components/notify';
@@ -60,6 +60,10 @@ function Verify() {
   const cancel = async () => {
     if ((await cancelling.run(profile ?? undefined)).ok) navigate('/dashboard/profile');
   };
+
+  // Nothing passed and nothing waiting: the number is verified already.
+  if (!passed && profile?.phone_verified && !profile.pending_phone_number)
+    return <Navigate to="/dashboard/profile" replace />;
 
   return (
     <AuthCard

@@ -192,4 +192,12 @@ describe('/phone-verification', () => {
       }),
     );
   });
+
+  it('with nothing passed and nothing waiting, goes back to the profile (the number is verified)', async () => {
+    signInLocally();
+    const store = createStore();
+    await store.set(loadProfileAtom);
+    renderScreen(<PhoneVerificationPage />, { store, route: '/phone-verification' });
+    expect(await screen.findByText('Now at /dashboard/profile')).toBeInTheDocument();
+  });
 });
