@@ -373,7 +373,7 @@ export const profileResponseSchema = {
         phone_number: {
           type: 'string',
           title: 'Phone number',
-          description: 'As you write it, e.g. +1 (555) 123-4567; stored in international format.',
+          $comment: 'As people write it (e.g. +1 (555) 123-4567); the server stores it in E.164.',
           maxLength: 32,
           pattern: '^[0-9+() .-]*$',
         },
@@ -387,7 +387,7 @@ export const profileResponseSchema = {
         zip_code: { type: 'string', title: 'Zip code', pattern: '^([0-9]{5})?$' },
         timezone: {
           title: 'Timezone',
-          description: "The 12 timezones of SPEC §9, in the spec's order.",
+          $comment: "The 12 timezones of SPEC §9, in the spec's order.",
           type: 'string',
           enum: [
             'America/New_York',
@@ -458,8 +458,7 @@ export const registerSchema = {
     },
     timezone: {
       title: 'Timezone',
-      description:
-        "The browser's zone mapped to a listed one; the new profile and its default schedule use it.",
+      $comment: "The 12 timezones of SPEC §9, in the spec's order.",
       type: 'string',
       enum: [
         'America/New_York',
@@ -475,6 +474,8 @@ export const registerSchema = {
         'Asia/Shanghai',
         'Australia/Sydney',
       ],
+      description:
+        "The browser's zone mapped to a listed one; the new profile and its default schedule use it.",
     },
   },
 } as const;
@@ -740,7 +741,7 @@ export const profileSchema = {
     phone_number: {
       type: 'string',
       title: 'Phone number',
-      description: 'As you write it, e.g. +1 (555) 123-4567; stored in international format.',
+      $comment: 'As people write it (e.g. +1 (555) 123-4567); the server stores it in E.164.',
       maxLength: 32,
       pattern: '^[0-9+() .-]*$',
     },
@@ -754,7 +755,7 @@ export const profileSchema = {
     zip_code: { type: 'string', title: 'Zip code', pattern: '^([0-9]{5})?$' },
     timezone: {
       title: 'Timezone',
-      description: "The 12 timezones of SPEC §9, in the spec's order.",
+      $comment: "The 12 timezones of SPEC §9, in the spec's order.",
       type: 'string',
       enum: [
         'America/New_York',
@@ -795,7 +796,7 @@ export const scheduleSchema = {
     },
     timezone: {
       title: 'Timezone',
-      description: "The 12 timezones of SPEC §9, in the spec's order.",
+      $comment: "The 12 timezones of SPEC §9, in the spec's order.",
       type: 'string',
       enum: [
         'America/New_York',
@@ -836,7 +837,7 @@ export const scheduleSchema = {
 export const timezoneSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title: 'Timezone',
-  description: "The 12 timezones of SPEC §9, in the spec's order.",
+  $comment: "The 12 timezones of SPEC §9, in the spec's order.",
   type: 'string',
   enum: [
     'America/New_York',

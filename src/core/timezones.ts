@@ -95,6 +95,11 @@ function yearOfOffsets(timeZone: string, year: number): string {
   return samples.join(',');
 }
 
+/** The browser's own IANA zone (undefined where the runtime does not say). */
+export function browserTimezone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
 export interface ZoneChoice {
   zone: Timezone;
   /** How the zone was chosen from the browser's. */

@@ -19,7 +19,7 @@ import type { FormsContext } from './context';
 import { ThemedForm } from './registry';
 import { sameValues } from './sameValues';
 import { useFieldErrors } from './useFieldErrors';
-import type { FieldErrors } from './validation';
+import type { FieldChecks, FieldErrors } from './validation';
 import { UnsavedChangesContext } from './unsaved/context';
 import { LeaveGuard } from './unsaved/LeaveGuard';
 
@@ -48,6 +48,8 @@ export interface SchemaFormProps<T extends FormValues> {
   savedData?: T;
   /** Errors to show from the start, keyed by field (stories and server answers). */
   initialErrors?: FieldErrors;
+  /** Rules a JSON Schema cannot say, per field (e.g. a possible phone number): the error text, or null. */
+  fieldChecks?: FieldChecks;
   id?: string;
   /** Extra actions beside the submit button (e.g. Cancel). */
   children?: ReactNode;
@@ -80,7 +82,7 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
   const { busy = false, disabled = false, readonly = false } = props;
   const schema = rootSchemaOf(props.schema);
   const idPrefix = props.id ?? 'root';
-  const fields = useFieldErrors(schema, props.initialErrors);
+  const fields = useFieldErrors(schema, props.initialErrors, props.fieldChecks);
   const { onFieldChange, onFieldBlur, onSubmitCheck } = fields;
   const keyOf = useCallback((id: string) => id.slice(idPrefix.length + 1), [idPrefix]);
 

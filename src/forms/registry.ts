@@ -10,6 +10,7 @@ import { IntegerWidget } from './widgets/IntegerWidget';
 import { IntegrationWidget } from './widgets/IntegrationWidget';
 import { OptionsWidget } from './widgets/OptionsWidget';
 import { SegmentedWidget } from './widgets/SegmentedWidget';
+import { PhoneWidget } from './widgets/PhoneWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
 import { TimeWidget } from './widgets/TimeWidget';
 import { TimezoneWidget } from './widgets/TimezoneWidget';
@@ -18,7 +19,7 @@ import { WeekdaysWidget } from './widgets/WeekdaysWidget';
 export const widgets: RegistryWidgetsType = {
   counterText: CounterTextWidget,
   TextWidget: CounterTextWidget,
-  phone: CounterTextWidget,
+  phone: PhoneWidget,
   integer: IntegerWidget,
   segmented: SegmentedWidget,
   options: OptionsWidget,

@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import { validateField, validateForm, type FieldErrors } from './validation';
+import { checkField, validateForm, type FieldChecks, type FieldErrors } from './validation';
 
 /**
  * Which errors the form shows: a field's errors once the user changed it and left it, or after a
  * submit; a field showing an error is checked again on every change, so the error clears the moment the
  * value is right. Untouched fields show nothing before a submit. Each check is one field's.
  */
-export function useFieldErrors(schema: RJSFSchema, initial: FieldErrors = {}) {
+export function useFieldErrors(schema: RJSFSchema, initial: FieldErrors = {}, extra?: FieldChecks) {
   const [errors, setErrors] = useState<FieldErrors>(initial);
   const changed = useRef(new Set<string>());
   const shown = useRef(errors);
@@ -31,27 +31,27 @@ export function useFieldErrors(schema: RJSFSchema, initial: FieldErrors = {}) {
   const onFieldChange = useCallback(
     (key: string, value: unknown) => {
       changed.current.add(key);
-      if (shown.current[key]) show(key, validateField(schema, key, value));
+      if (shown.current[key]) show(key, checkField(schema, key, value, extra));
     },
-    [schema, show],
+    [schema, show, extra],
   );
 
   /** A field was left: check it if the user changed it. */
   const onFieldBlur = useCallback(
     (key: string, value: unknown) => {
-      if (changed.current.has(key)) show(key, validateField(schema, key, value));
+      if (changed.current.has(key)) show(key, checkField(schema, key, value, extra));
     },
-    [schema, show],
+    [schema, show, extra],
   );
 
   /** A submit: check every field and show every error; returns them. */
   const onSubmitCheck = useCallback(
     (data: Record<string, unknown>) => {
-      const found = validateForm(schema, data);
+      const found = validateForm(schema, data, extra);
       setErrors(found);
       return found;
     },
-    [schema],
+    [schema, extra],
   );
 
   // RJSF's shape, the same object while the errors are the same (RJSF re-merges on a new one).

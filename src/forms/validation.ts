@@ -12,6 +12,22 @@ import { humanMessage } from '../core/fields/errorMessages';
 /** Errors keyed by top-level property; a key with no errors is absent. */
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;
 
+/** Extra per-field rules (what a schema cannot say): the error text, or null when the value is fine. */
+export type FieldChecks = Readonly<Record<string, (value: unknown) => string | null>>;
+
+/** A field's schema errors, then — when those pass — its extra check. */
+export function checkField(
+  schema: RJSFSchema,
+  key: string,
+  value: unknown,
+  extra?: FieldChecks,
+): string[] {
+  const found = validateField(schema, key, value);
+  if (found.length) return found;
+  const more = extra?.[key]?.(value);
+  return more ? [more] : [];
+}
+
 type PropertyCheck = (value: unknown) => string[];
 const checks = new WeakMap<RJSFSchema, Map<string, PropertyCheck>>();
 const wholeForm = new WeakMap<RJSFSchema, ValidateFunction>();
@@ -66,10 +82,14 @@ export function validateField(schema: RJSFSchema, key: string, value: unknown): 
 }
 
 /** Every property's errors, in the schema's property order, for a submit. */
-export function validateForm(schema: RJSFSchema, data: Record<string, unknown>): FieldErrors {
+export function validateForm(
+  schema: RJSFSchema,
+  data: Record<string, unknown>,
+  extra?: FieldChecks,
+): FieldErrors {
   const errors: Record<string, string[]> = {};
   for (const key of Object.keys(schema.properties ?? {})) {
-    const found = validateField(schema, key, data[key]);
+    const found = checkField(schema, key, data[key], extra);
     if (found.length) errors[key] = found;
   }
   return errors;

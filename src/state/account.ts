@@ -8,16 +8,25 @@ import { api } from '../api/endpoints';
 import { supabase } from '../auth/supabase';
 import { displayName } from '../auth/session';
 import { errors } from '../core/messages';
+import { browserTimezone, listedZoneFor } from '../core/timezones';
 import { Refusal } from './refusal';
 
 export type Registration =
-  { kind: 'no-session' } | { kind: 'verify-phone'; uid: string } | { kind: 'welcome-back' };
+  | { kind: 'no-session' }
+  | { kind: 'verify-email' }
+  | { kind: 'verify-phone'; uid: string }
+  | { kind: 'welcome-back' };
 
-/** Reads the session the sign-in left and registers its user with the provider's tokens. */
+/**
+ * Reads the session the sign-in left and registers its user with the provider's tokens and the
+ * browser's timezone (mapped to a listed zone, SPEC §4 "Schedule defaults"). An email the identity
+ * provider has not confirmed (or the server's `requires_email_verification`) stops here.
+ */
 export const registerAtom = atom(null, async (): Promise<Registration> => {
   const { data } = await supabase.auth.getSession();
   const session = data.session;
   if (!session) return { kind: 'no-session' };
+  if (!session.user.email_confirmed_at) return { kind: 'verify-email' };
   const result = await api.register({
     supabase_uid: session.user.id,
     email: session.user.email ?? '',
@@ -27,7 +36,9 @@ export const registerAtom = atom(null, async (): Promise<Registration> => {
       provider_token: session.provider_token ?? null,
       provider_refresh_token: session.provider_refresh_token ?? null,
     },
+    timezone: listedZoneFor(browserTimezone()).zone,
   });
+  if (result.requires_email_verification) return { kind: 'verify-email' };
   return result.requires_phone_verification
     ? { kind: 'verify-phone', uid: session.user.id }
     : { kind: 'welcome-back' };

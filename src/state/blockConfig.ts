@@ -3,11 +3,16 @@
  * configure dialog opens and read by block id, so the dialog itself only shows what it is given.
  */
 import { atom, type Atom } from 'jotai';
+import { errorText } from '../api/client';
 import { api } from '../api/endpoints';
+import { errors } from '../core/messages';
 
 /** The raw payload stays `unknown`: the forms layer checks it before anything renders. */
 export type ConfigLoad =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; config: unknown };
+  | { state: 'loading' }
+  /** `message`: the failure's text by SPEC §8's rule (the server's words, else the screen's). */
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; config: unknown };
 
 const LOADING: ConfigLoad = { state: 'loading' };
 
@@ -33,7 +38,7 @@ export const loadBlockConfigAtom = atom(null, async (get, set, id: number) => {
   try {
     put({ state: 'ready', config: await api.getBlockConfig(id) });
   } catch (error) {
-    put({ state: 'failed' });
+    put({ state: 'failed', message: errorText(error, errors.loadConfiguration) });
     throw error;
   }
 });

@@ -1,4 +1,4 @@
-/** The signed-in user's profile (SPEC §3 "Profile") and its writes: save, refresh, the callback's phone. */
+/** The signed-in user's profile (SPEC §3 "Profile") and its writes: save, refresh, the phone's steps. */
 import { atom } from 'jotai';
 import { api } from '../api/endpoints';
 import type { Profile, ProfileUpdate } from '../core/types';
@@ -17,22 +17,72 @@ export const loadProfileAtom = atom(null, async (_get, set) => {
 
 export type ProfileSave = { kind: 'saved'; profile: Profile } | { kind: 'verify-phone' };
 
+/** The profile as the PATCH takes it back: the whole object, less the answer-only flags. */
+function asUpdate(profile: Profile): ProfileUpdate {
+  const {
+    requires_email_verification: _email,
+    requires_phone_verification: _phone,
+    ...update
+  } = profile;
+  return update;
+}
+
 /**
  * Saves the profile form (SPEC §4 "Profile save"). When the server asks for the new phone to be
  * verified first, the local profile is left as it was and the answer says so.
  */
 export const saveProfileAtom = atom(null, async (_get, set, profile: Profile) => {
-  const saved = await api.updateProfile(profile);
+  const saved = await api.updateProfile(asUpdate(profile));
   if (saved.requires_phone_verification) return { kind: 'verify-phone' } as ProfileSave;
   set(profileBase, saved);
   return { kind: 'saved', profile: saved } as ProfileSave;
 });
 
-/** The auth callback's last step: the verified number becomes the profile's phone. */
-export const savePhoneNumberAtom = atom(null, async (_get, _set, phoneNumber: string) => {
-  const update: ProfileUpdate = { phone_number: phoneNumber };
-  // Nothing to keep: the dashboard fetches the whole profile when it opens, right after this.
-  await api.updateProfile(update);
+/**
+ * A correct code for `phoneNumber` (SPEC §4): the profile is marked verified with that number at
+ * once — so a failed refetch can never fall back to an unverified look — then fetched afresh.
+ * Resolves with the fresh profile; rejects (with the mark kept) when the fetch fails.
+ */
+export const phoneVerifiedAtom = atom(
+  null,
+  async (get, set, { profile, phoneNumber }: { profile: Profile | null; phoneNumber: string }) => {
+    const known = get(profileBase) ?? profile;
+    if (known)
+      set(profileBase, {
+        ...known,
+        phone_number: phoneNumber,
+        phone_verified: true,
+        pending_phone_number: null,
+      });
+    return set(loadProfileAtom);
+  },
+);
+
+/**
+ * Cancel of a changed number (SPEC §4 "restores the original number"): the verified number is sent
+ * back, which drops the pending one on the server; the verified one keeps receiving calls.
+ * Resolves with the profile as it now stands.
+ */
+export const cancelPendingPhoneAtom = atom(null, async (get, set, fallback?: Profile) => {
+  const current = get(profileBase) ?? fallback ?? (await api.getProfile());
+  if (!current.phone_verified || !current.phone_number) return current;
+  const saved = await api.updateProfile({ ...asUpdate(current), pending_phone_number: null });
+  set(profileBase, saved);
+  return saved;
+});
+
+export type PhoneSave = { kind: 'saved' } | { kind: 'verify-phone'; phoneNumber: string };
+
+/**
+ * The auth callback's last step: the number that was verified becomes the profile's phone, sent
+ * with the whole profile (SPEC §7). Honours `requires_phone_verification` in the answer.
+ */
+export const savePhoneNumberAtom = atom(null, async (_get, set, phoneNumber: string) => {
+  const profile = await api.getProfile();
+  const saved = await api.updateProfile({ ...asUpdate(profile), phone_number: phoneNumber });
+  if (saved.requires_phone_verification) return { kind: 'verify-phone', phoneNumber } as PhoneSave;
+  set(profileBase, saved);
+  return { kind: 'saved' } as PhoneSave;
 });
 
 /** Sign-out: the next user never sees this one's profile. */

@@ -2,6 +2,7 @@
 import { atom } from 'jotai';
 import { api } from '../api/endpoints';
 import type { Schedule } from '../core/types';
+import { PREVIEW_SAMPLE_TEXT } from '../core/constants';
 import { errors } from '../core/messages';
 import { Refusal } from './refusal';
 
@@ -33,7 +34,7 @@ export const saveVoiceAtom = atom(
     if (choice.custom) {
       const works =
         voiceId !== '' &&
-        (await api.voicePreview({ voice_id: voiceId, text: 'Hello' }).then(
+        (await api.voicePreview({ voice_id: voiceId, text: PREVIEW_SAMPLE_TEXT }).then(
           () => true,
           () => false,
         ));

@@ -152,7 +152,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { config: { state: 'failed' } },
+  args: { config: { state: 'failed', message: 'Failed to load configuration. Please try again.' } },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Configure Weather' }));
     // The dialog fades in.

@@ -100,7 +100,9 @@ export const TimeAndSwitch: Story = {
     await expect(time).toHaveValue('08:00');
     await userEvent.clear(time);
     await userEvent.type(time, '0645');
+    // The label says what is true: on, then off once switched.
     await userEvent.click(canvas.getByRole('switch', { name: 'Wake-up calls on' }));
+    await expect(canvas.getByRole('switch', { name: 'Wake-up calls off' })).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Save Schedule' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ call_time: '06:45', enabled: false }),

@@ -67,7 +67,7 @@ export const CodeSentWithBanner: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify now' }));
     await expect(await canvas.findByText('Incoming Verification Call')).toBeVisible();
-    await expect(canvas.getByText('Calling +15551234567')).toBeVisible();
+    await expect(canvas.getByText('Calling +1 555 123 4567')).toBeVisible();
     await expect(canvas.getByText('Listen for your verification code.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
   },
@@ -123,6 +123,21 @@ export const PhoneChangeNeedsVerification: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(await screen.findByText('Phone verification required')).toBeInTheDocument();
     await expect(await screen.findByText('Navigated to /phone-verification')).toBeInTheDocument();
+  },
+};
+
+/** A new number saved but not verified yet: the verified one keeps receiving calls; Cancel drops the new one. */
+export const NewNumberWaiting: Story = {
+  args: { profile: { ...profile, pending_phone_number: '+15550001111' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Phone number/)).toHaveValue('+1 555 000 1111');
+    await expect(
+      canvas.getByText(/Until then your wake-up calls go to \+1 555 123 4567/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Verify now' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(canvas.queryByText('Phone verified')).not.toBeInTheDocument();
   },
 };
 

@@ -17,6 +17,7 @@ export function signInLocally() {
         aud: 'authenticated',
         role: 'authenticated',
         email: 'ada@example.com',
+        email_confirmed_at: '2026-01-01T00:00:00Z',
         app_metadata: {},
         user_metadata: { full_name: 'Ada Lovelace' },
         created_at: '2026-01-01T00:00:00Z',

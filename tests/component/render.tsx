@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 
 /** A session in supabase-js's own storage, so the real client reads it as signed in. */
-export function signInLocally(uid = 'user-1') {
+export function signInLocally(uid = 'user-1', { emailConfirmed = true } = {}) {
   const expiresAt = Math.floor(Date.now() / 1000) + 3600;
   localStorage.setItem(
     'sb-localhost-auth-token',
@@ -22,6 +22,7 @@ export function signInLocally(uid = 'user-1') {
         aud: 'authenticated',
         role: 'authenticated',
         email: 'ada@example.com',
+        ...(emailConfirmed ? { email_confirmed_at: '2026-01-01T00:00:00Z' } : {}),
         app_metadata: { provider: 'google' },
         user_metadata: { full_name: 'Ada Lovelace' },
         created_at: '2026-01-01T00:00:00Z',

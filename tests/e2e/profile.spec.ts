@@ -7,10 +7,16 @@ import {
   toast,
   uniquePhone,
 } from './fixtures';
+import { formatPhone } from '../../src/core/phone';
+
+// The timezone labels depend on the season: every test here runs on a pinned day (issue 8).
+const JANUARY = new Date('2026-01-15T12:00:00Z');
+const JULY = new Date('2026-07-15T12:00:00Z');
 
 test('a plain profile change saves; a new phone number requires re-verification', async ({
   page,
 }) => {
+  await page.clock.setFixedTime(JANUARY);
   const { email } = await newVerifiedUser(page, 'profile');
   await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByLabel(/Email/)).toHaveValue(email);
@@ -20,7 +26,7 @@ test('a plain profile change saves; a new phone number requires re-verification'
 
   await page.getByLabel(/First name/).fill('Augusta');
   await page.getByLabel(/Timezone/).click();
-  await page.getByRole('option', { name: /Europe\/London \((GMT|BST)\)/ }).click();
+  await page.getByRole('option', { name: 'Europe/London (GMT)' }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
 
@@ -33,13 +39,13 @@ test('a plain profile change saves; a new phone number requires re-verification'
   await expect(page).toHaveURL(/\/phone-verification$/);
   await expect(page.getByRole('heading', { name: 'Verify Your Phone' })).toBeVisible();
   await page.getByRole('button', { name: 'Verify now' }).click();
-  await expect(page.getByText(`Calling ${newPhone}`)).toBeVisible();
+  await expect(page.getByText(`Calling ${formatPhone(newPhone)}`)).toBeVisible();
   await page.getByPlaceholder('Enter 6-digit code').fill(await latestCode(page));
   await page.getByRole('button', { name: 'Verify Code' }).click();
   await expect(toast(page, 'Phone number verified successfully!')).toBeVisible();
   await expect(toast(page, 'Phone verification complete!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
-  await expect(page.getByLabel(/Phone number/)).toHaveValue(newPhone);
+  await expect(page.getByLabel(/Phone number/)).toHaveValue(formatPhone(newPhone));
   await expect(page.getByText('Phone verified', { exact: true })).toBeVisible();
   await expect(page.getByLabel(/First name/)).toHaveValue('Augusta');
 });
@@ -51,7 +57,7 @@ test('Cancel on the code form restores the original number', async ({ page }) =>
   await page.getByRole('button', { name: 'Verify now' }).click();
   await expect(page.getByText('Incoming Verification Call')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByLabel(/Phone number/)).toHaveValue(phone);
+  await expect(page.getByLabel(/Phone number/)).toHaveValue(formatPhone(phone));
   await expect(page.getByText('Phone verified', { exact: true })).toBeVisible();
 });
 
@@ -89,4 +95,68 @@ test('a network failure shows its message and loses nothing', async ({ page }) =
   await page.unroute('**/api/profile/');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
+});
+
+for (const [season, day, london, newYork] of [
+  ['winter', JANUARY, 'GMT', 'EST'],
+  ['summer', JULY, 'BST', 'EDT'],
+] as const) {
+  test(`timezones show the abbreviation of the season in force: ${season}`, async ({ page }) => {
+    await page.clock.setFixedTime(day);
+    await newVerifiedUser(page, `season-${season}`);
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByLabel(/Timezone/).click();
+    await expect(page.getByRole('option', { name: `Europe/London (${london})` })).toBeVisible();
+    await expect(page.getByRole('option', { name: `America/New York (${newYork})` })).toBeVisible();
+    await expect(page.getByRole('option', { name: /Europe\/Paris \(CES?T\)/ })).toBeVisible();
+  });
+}
+
+test('a saved new number waits; Cancel on /phone-verification restores the verified one, on the server too', async ({
+  page,
+}) => {
+  const { phone } = await newVerifiedUser(page, 'pending');
+  await page.getByRole('link', { name: 'Profile' }).click();
+  const newPhone = uniquePhone();
+  // Typed as people write it, like the placeholder: +1 (555) 123-4567.
+  await page
+    .getByLabel(/Phone number/)
+    .fill(newPhone.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '+1 ($1) $2-$3'));
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/phone-verification$/);
+  await page.getByRole('button', { name: 'Verify now' }).click();
+  await expect(page.getByText(`Calling ${formatPhone(newPhone)}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(page.getByLabel(/Phone number/)).toHaveValue(formatPhone(phone));
+  await expect(page.getByText('Phone verified', { exact: true })).toBeVisible();
+  const token = await accessToken(page);
+  const stored = (await (
+    await page.request.get('/api/profile/', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { phone_number: string; phone_verified: boolean; pending_phone_number: unknown };
+  expect(stored).toMatchObject({ phone_number: phone, phone_verified: true });
+  expect(stored.pending_phone_number ?? null).toBeNull();
+  await page.reload();
+  await expect(page.getByLabel(/Phone number/)).toHaveValue(formatPhone(phone));
+  await expect(page.getByText('Phone verified', { exact: true })).toBeVisible();
+});
+
+test('a number left waiting shows on the profile; Cancel there restores the verified one', async ({
+  page,
+}) => {
+  const { phone } = await newVerifiedUser(page, 'waiting');
+  await page.getByRole('link', { name: 'Profile' }).click();
+  const newPhone = uniquePhone();
+  await page.getByLabel(/Phone number/).fill(newPhone);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/phone-verification$/);
+  await page.goto('/dashboard/profile');
+  await expect(page.getByLabel(/Phone number/)).toHaveValue(formatPhone(newPhone));
+  await expect(page.getByText(/Your new number is waiting for verification/)).toBeVisible();
+  await expect(page.getByText('Phone verified', { exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel(/Phone number/)).toHaveValue(formatPhone(phone));
+  await expect(page.getByText('Phone verified', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Phone verified', { exact: true })).toBeVisible();
 });

@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './fixtures';
+import { formatPhone } from '../../src/core/phone';
 
 test('a new user signs in, verifies the phone through the callback, and is welcomed back next time', async ({
   page,
@@ -24,7 +25,7 @@ test('a new user signs in, verifies the phone through the callback, and is welco
   await verifyNow.click();
   await expect(toast(page, 'Verification call initiated!')).toBeVisible();
   await expect(page.getByText('Incoming Verification Call')).toBeVisible();
-  await expect(page.getByText(`Calling ${phone}`)).toBeVisible();
+  await expect(page.getByText(`Calling ${formatPhone(phone)}`)).toBeVisible();
   await expect(page.getByText('Listen for your verification code.')).toBeVisible();
 
   await page.getByPlaceholder('Enter 6-digit code').fill('000000');
@@ -60,4 +61,21 @@ test('signed-in visitors to /signin go to the routine; unknown paths go home', a
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Wake up to a call made for you' })).toBeVisible();
+});
+
+test("'Verify now' works on the first click right after a phone-field error", async ({ page }) => {
+  await signIn(page, uniqueEmail('jump'));
+  await expect(page.getByRole('heading', { name: 'One Last Step' })).toBeVisible();
+  const field = page.getByLabel(/Phone number/);
+  await field.fill('abc');
+  await field.press('Tab');
+  await expect(page.getByText('Enter a phone number like +1 (555) 123-4567')).toBeVisible();
+  // A good number, then one click: leaving the field clears the error, and nothing may move
+  // under the pointer between mouse down and up.
+  await field.fill('+15551234567');
+  const verifyNow = page.getByRole('button', { name: 'Verify now' });
+  await verifyNow.click();
+  await expect(toast(page, 'Verification call initiated!')).toBeVisible();
+  await expect(page.getByText('Calling +1 555 123 4567')).toBeVisible();
+  await expect(field).toHaveValue('+1 555 123 4567');
 });

@@ -7,10 +7,12 @@ import { errorText } from '../../api/client';
 import { AuthCard } from '../../components/AuthCard';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { notify } from '../../components/notify';
-import { errors, loading, success } from '../../core/messages';
+import { toE164 } from '../../core/phone';
+import { errors, info, loading, success } from '../../core/messages';
 import { SchemaForm } from '../../forms/SchemaForm';
+import { phoneChecks } from '../../forms/validatePhone';
 import { registerAtom } from '../../state/account';
-import { savePhoneNumberAtom } from '../../state/profile';
+import { savePhoneNumberAtom, type PhoneSave } from '../../state/profile';
 import { useAction } from '../../state/useAction';
 import { PhoneVerificationWidget } from './PhoneVerificationWidget';
 
@@ -21,13 +23,17 @@ const phoneSchema = {
 } as const;
 const phoneUi = {
   phone_number: {
+    'ui:widget': 'phone',
     'ui:placeholder': '+1 (555) 123-4567',
-    'ui:autocomplete': 'tel',
-    'ui:help': 'We will call this number with a 6-digit code.',
+    'ui:hideError': true,
+    'ui:options': { hint: 'We will call this number with a 6-digit code.' },
   },
 };
 
-const phoneTexts = { success: success.accountReady, error: () => errors.callbackProfile };
+const phoneTexts = {
+  success: (saved: PhoneSave) => (saved.kind === 'saved' ? success.accountReady : null),
+  error: errors.callbackProfile,
+};
 
 type Step =
   { kind: 'loading' } | { kind: 'verify'; uid: string } | { kind: 'failed'; message: string };
@@ -51,6 +57,8 @@ export function AuthCallbackPage() {
         } else if (result.kind === 'no-session') {
           notify.error(errors.authFailed);
           navigate('/signup', { replace: true });
+        } else if (result.kind === 'verify-email') {
+          navigate('/verification-pending', { replace: true });
         } else {
           notify.success(success.welcomeBack);
           navigate('/dashboard/routine', { replace: true });
@@ -64,8 +72,18 @@ export function AuthCallbackPage() {
     );
   }, [navigate, register]);
 
-  const verified = async () => {
-    await savingPhone.run(phone.phone_number);
+  /** Saves the number the code was spoken to — not whatever the field holds by now. */
+  const verified = async (phoneNumber: string) => {
+    const outcome = await savingPhone.run(phoneNumber);
+    if (outcome.ok && outcome.value.kind === 'verify-phone' && step.kind === 'verify') {
+      notify.info(info.phoneVerificationRequired);
+      notify.info(info.verifyNewPhone);
+      navigate('/phone-verification', {
+        replace: true,
+        state: { userId: step.uid, phoneNumber: outcome.value.phoneNumber },
+      });
+      return;
+    }
     navigate('/dashboard/routine', { replace: true });
   };
 
@@ -82,7 +100,7 @@ export function AuthCallbackPage() {
       </AuthCard>
     );
   }
-  const valid = /^\+[1-9][0-9]{6,14}$/.test(phone.phone_number);
+  const e164 = toE164(phone.phone_number ?? '');
   return (
     <AuthCard title="One Last Step" subtitle="Verify Your Phone">
       <Stack spacing={2}>
@@ -95,11 +113,12 @@ export function AuthCallbackPage() {
           formData={phone}
           onChange={setPhone}
           onSubmit={setPhone}
+          fieldChecks={phoneChecks}
           submitLabel=""
           noSubmit
         />
         <PhoneVerificationWidget
-          phoneNumber={valid ? phone.phone_number : ''}
+          phoneNumber={e164 ?? ''}
           supabaseUid={step.uid}
           verified={false}
           onVerified={verified}

@@ -1,12 +1,19 @@
 import { useEffect } from 'react';
 import { Typography } from '@mui/material';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { RequireAuth } from '../../auth/RequireAuth';
 import { AuthCard } from '../../components/AuthCard';
 import { notify } from '../../components/notify';
 import { errors, loading, success } from '../../core/messages';
-import { loadProfileAtom, profileAtom } from '../../state/profile';
+import { errorText } from '../../api/client';
+import { formatPhone } from '../../core/phone';
+import {
+  cancelPendingPhoneAtom,
+  loadProfileAtom,
+  phoneVerifiedAtom,
+  profileAtom,
+} from '../../state/profile';
 import { useAction } from '../../state/useAction';
 import { PhoneVerificationWidget } from './PhoneVerificationWidget';
 
@@ -17,33 +24,51 @@ interface NavigationState {
 
 const refreshTexts = {
   success: success.phoneVerificationComplete,
-  error: () => errors.refreshAfterVerification,
+  error: errors.refreshAfterVerification,
 };
+const cancelTexts = { error: errors.updateProfile };
 
 function Verify() {
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as NavigationState;
   const profile = useAtomValue(profileAtom);
   const loadProfile = useSetAtom(loadProfileAtom);
-  const refreshing = useAction(loadProfileAtom, refreshTexts);
+  const refreshing = useAction(phoneVerifiedAtom, refreshTexts);
+  const cancelling = useAction(cancelPendingPhoneAtom, cancelTexts);
   const passed = state.userId && state.phoneNumber ? state : null;
   const target =
     passed ??
-    (profile ? { userId: profile.supabase_uid, phoneNumber: profile.phone_number } : null);
+    (profile
+      ? {
+          userId: profile.supabase_uid,
+          phoneNumber: profile.pending_phone_number || profile.phone_number,
+        }
+      : null);
 
   useEffect(() => {
-    if (!passed) loadProfile().catch(() => notify.error(errors.loadData));
-  }, [passed, loadProfile]);
+    // Cancel needs the verified number; without a passed number the profile says what to verify.
+    if (!profile)
+      loadProfile().catch((error: unknown) => notify.error(errorText(error, errors.loadData)));
+  }, [profile, loadProfile]);
 
-  const done = async () => {
-    await refreshing.run();
+  const done = async (phoneNumber: string) => {
+    await refreshing.run({ profile, phoneNumber });
     navigate('/dashboard/profile', { replace: true });
   };
+
+  /** Back to the verified number: the pending one is dropped on the server (SPEC §4 Cancel). */
+  const cancel = async () => {
+    if ((await cancelling.run(profile ?? undefined)).ok) navigate('/dashboard/profile');
+  };
+
+  // Nothing passed and nothing waiting: the number is verified already.
+  if (!passed && profile?.phone_verified && !profile.pending_phone_number)
+    return <Navigate to="/dashboard/profile" replace />;
 
   return (
     <AuthCard
       title="Verify Your Phone"
-      subtitle={target ? `We will call ${target.phoneNumber}` : undefined}
+      subtitle={target?.phoneNumber ? `We will call ${formatPhone(target.phoneNumber)}` : undefined}
     >
       {target?.userId && target.phoneNumber ? (
         <PhoneVerificationWidget
@@ -51,7 +76,7 @@ function Verify() {
           supabaseUid={target.userId}
           verified={false}
           onVerified={done}
-          onCancel={() => navigate('/dashboard/profile')}
+          onCancel={() => void cancel()}
         />
       ) : (
         <Typography>{loading.generic}</Typography>

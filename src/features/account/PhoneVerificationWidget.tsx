@@ -3,6 +3,7 @@ import { Alert, AlertTitle, Box, Button, Chip, Link, Stack, TextField } from '@m
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { VERIFICATION_BANNER_MS, VERIFICATION_CODE_LENGTH } from '../../core/constants';
 import { busy, errors, success } from '../../core/messages';
+import { formatPhone } from '../../core/phone';
 import { sendPhoneVerificationAtom, verifyPhoneAtom } from '../../state/account';
 import { useAction } from '../../state/useAction';
 
@@ -10,10 +11,12 @@ export interface PhoneVerificationWidgetProps {
   phoneNumber: string;
   supabaseUid: string | null | undefined;
   verified: boolean;
-  /** After a correct code. */
-  onVerified: () => void | Promise<void>;
+  /** After a correct code, with the number the code was spoken to. */
+  onVerified: (phoneNumber: string) => void | Promise<void>;
   /** Cancel: the caller restores the original number. */
   onCancel?: () => void;
+  /** Offer Cancel before Verify now too (a changed number waits for verification). */
+  cancelable?: boolean;
 }
 
 type Step = 'idle' | 'code';
@@ -31,8 +34,11 @@ export function PhoneVerificationWidget({
   verified,
   onVerified,
   onCancel,
+  cancelable = false,
 }: PhoneVerificationWidgetProps) {
   const [step, setStep] = useState<Step>('idle');
+  // The number the verification call went to: the one a correct code verifies.
+  const [calling, setCalling] = useState(phoneNumber);
   const [code, setCode] = useState('');
   const [bannerVisible, setBannerVisible] = useState(false);
   const sending = useAction(sendPhoneVerificationAtom, sendTexts);
@@ -52,6 +58,7 @@ export function PhoneVerificationWidget({
 
   const send = async () => {
     if ((await sending.run({ phoneNumber, supabaseUid })).ok) {
+      setCalling(phoneNumber);
       setStep('code');
       setBannerVisible(true);
     }
@@ -64,7 +71,7 @@ export function PhoneVerificationWidget({
     if (!outcome.ok) return;
     setStep('idle');
     setBannerVisible(false);
-    await onVerified();
+    await onVerified(calling);
   };
 
   const cancel = () => {
@@ -88,6 +95,11 @@ export function PhoneVerificationWidget({
         >
           Verify now
         </Link>
+        {cancelable && onCancel && (
+          <Button size="small" onClick={cancel} sx={{ ml: 2 }}>
+            Cancel
+          </Button>
+        )}
       </Box>
     );
   }
@@ -97,7 +109,7 @@ export function PhoneVerificationWidget({
       {bannerVisible && (
         <Alert severity="info" role="status">
           <AlertTitle>Incoming Verification Call</AlertTitle>
-          <div>Calling {phoneNumber}</div>
+          <div>Calling {formatPhone(calling)}</div>
           <div>Listen for your verification code.</div>
         </Alert>
       )}

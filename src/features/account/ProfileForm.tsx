@@ -6,9 +6,16 @@ import { profileSchema } from '../../core/schemas.gen';
 import profileUi from '../../../schemas/profile.ui.json';
 import type { Profile } from '../../core/types';
 import { errors, info, success } from '../../core/messages';
+import { formatPhone, toE164 } from '../../core/phone';
 import { notify } from '../../components/notify';
 import { SchemaForm } from '../../forms/SchemaForm';
-import { loadProfileAtom, saveProfileAtom, type ProfileSave } from '../../state/profile';
+import { phoneChecks } from '../../forms/validatePhone';
+import {
+  cancelPendingPhoneAtom,
+  phoneVerifiedAtom,
+  saveProfileAtom,
+  type ProfileSave,
+} from '../../state/profile';
 import { useAction } from '../../state/useAction';
 import { PhoneVerificationWidget } from './PhoneVerificationWidget';
 
@@ -24,20 +31,33 @@ const saveTexts = {
 };
 const refreshTexts = {
   success: success.phoneVerificationComplete,
-  error: () => errors.refreshAfterVerification,
+  error: errors.refreshAfterVerification,
 };
+const cancelTexts = { error: errors.updateProfile };
+
+/** The form's values for a profile: a number waiting for verification is the one being edited. */
+const draftOf = (profile: Profile): Profile => ({
+  ...profile,
+  phone_number: formatPhone(profile.pending_phone_number || profile.phone_number),
+});
 
 /** The profile settings form (SPEC §2 "Profile screen", §4 "Profile save") with the phone verification widget. */
 export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
-  const [draft, setDraft] = useState<Profile>(profile);
+  // What the server holds as far as this form knows: replaced by saves, verification and Cancel.
+  const [saved, setSaved] = useState<Profile>(profile);
+  const [draft, setDraft] = useState<Profile>(() => draftOf(profile));
   const navigate = useNavigate();
   const saving = useAction(saveProfileAtom, saveTexts);
-  const refreshing = useAction(loadProfileAtom, refreshTexts);
-  const phoneChanged = draft.phone_number !== profile.phone_number;
+  const refreshing = useAction(phoneVerifiedAtom, refreshTexts);
+  const cancelling = useAction(cancelPendingPhoneAtom, cancelTexts);
+  const phoneChanged =
+    (toE164(draft.phone_number ?? '') ?? draft.phone_number) !== saved.phone_number;
 
+  /** A profile from the server: the form keeps what the user is typing in the other fields. */
   const applied = (fresh: Profile) => {
     onProfile?.(fresh);
-    setDraft(fresh);
+    setSaved(fresh);
+    setDraft((d) => ({ ...d, ...draftOf(fresh) }));
   };
 
   const save = async (data: Profile) => {
@@ -50,15 +70,30 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
     notify.info(info.phoneVerificationRequired);
     notify.info(info.verifyNewPhone);
     navigate('/phone-verification', {
-      state: { userId: profile.supabase_uid, phoneNumber: data.phone_number },
+      state: { userId: saved.supabase_uid, phoneNumber: toE164(data.phone_number) },
     });
   };
 
-  const verified = async () => {
-    const outcome = await refreshing.run();
+  const verified = async (phoneNumber: string) => {
+    // Verified from this moment, whatever the refetch does (SPEC §4).
+    const marked = { ...saved, phone_number: phoneNumber, phone_verified: true };
+    setSaved({ ...marked, pending_phone_number: null });
+    setDraft((d) => ({ ...d, ...draftOf({ ...marked, pending_phone_number: null }) }));
+    const outcome = await refreshing.run({ profile: saved, phoneNumber });
     if (outcome.ok) applied(outcome.value);
   };
 
+  /** Back to the verified number and its verified look; a pending number is dropped on the server. */
+  const cancel = async () => {
+    if (!saved.pending_phone_number) {
+      setDraft((d) => ({ ...d, ...draftOf(saved) }));
+      return;
+    }
+    const outcome = await cancelling.run(saved);
+    if (outcome.ok) applied(outcome.value);
+  };
+
+  const waiting = saved.pending_phone_number && phoneChanged;
   return (
     <Box>
       <SchemaForm<Profile>
@@ -68,6 +103,7 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
         formData={draft}
         onChange={setDraft}
         onSubmit={(data) => void save(data)}
+        fieldChecks={phoneChecks}
         submitLabel="Save Changes"
         busy={saving.busy}
       />
@@ -76,16 +112,19 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
         Phone verification
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-        {phoneChanged || !profile.phone_verified
-          ? 'We call this number with a 6-digit code to make sure your wake-up calls reach you.'
-          : `Your wake-up calls go to ${profile.phone_number}.`}
+        {waiting
+          ? `Your new number is waiting for verification. Until then your wake-up calls go to ${formatPhone(saved.phone_number)}.`
+          : phoneChanged || !saved.phone_verified
+            ? 'We call this number with a 6-digit code to make sure your wake-up calls reach you.'
+            : `Your wake-up calls go to ${formatPhone(saved.phone_number)}.`}
       </Typography>
       <PhoneVerificationWidget
-        phoneNumber={draft.phone_number}
-        supabaseUid={profile.supabase_uid}
-        verified={profile.phone_verified && !phoneChanged}
+        phoneNumber={toE164(draft.phone_number ?? '') ?? ''}
+        supabaseUid={saved.supabase_uid}
+        verified={saved.phone_verified && !phoneChanged}
         onVerified={verified}
-        onCancel={() => setDraft((d) => ({ ...d, phone_number: profile.phone_number }))}
+        onCancel={() => void cancel()}
+        cancelable={Boolean(waiting)}
       />
     </Box>
   );

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { AppBar, Box, Button, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useAtomValue } from 'jotai';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { errorText } from '../../api/client';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { RequireAuth } from '../../auth/RequireAuth';
 import { SIDEBAR_WIDTH_PX } from '../../core/constants';
@@ -12,12 +13,21 @@ import { useAction } from '../../state/useAction';
 import { Sidebar, type NavEntry } from './Sidebar';
 import { useIntegrationReturn } from './useIntegrationReturn';
 
-const loadTexts = { error: () => errors.loadData };
+const loadTexts = { error: errors.loadData };
 const logoutTexts = { success: success.loggedOut, error: () => errors.logout };
 
 function Shell({ nav }: { nav: readonly NavEntry[] }) {
   const status = useAtomValue(dashboardStatusAtom);
-  const { run: load } = useAction(loadDashboardAtom, loadTexts);
+  const { run: runLoad } = useAction(loadDashboardAtom, loadTexts);
+  // The failure's text by SPEC §8's rule, shown on the screen as in the toast.
+  const [failure, setFailure] = useState<string>(errors.loadData);
+  const load = useCallback(
+    () =>
+      runLoad().then((outcome) => {
+        if (!outcome.ok) setFailure(errorText(outcome.error, errors.loadData));
+      }),
+    [runLoad],
+  );
   const loggingOut = useAction(logoutAtom, logoutTexts);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -79,7 +89,7 @@ function Shell({ nav }: { nav: readonly NavEntry[] }) {
         {status === 'error' ? (
           <Box role="alert" sx={{ textAlign: 'center', py: 8 }}>
             <Typography variant="h5" component="h1" gutterBottom>
-              {errors.loadData}
+              {failure}
             </Typography>
             <Button variant="contained" onClick={() => void load()}>
               Retry

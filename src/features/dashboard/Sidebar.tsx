@@ -57,12 +57,12 @@ export function Sidebar({
       </Box>
       <Divider />
       <List>
-        <ListItemButton
-          onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
-          aria-pressed={mode === 'dark'}
-        >
+        {/* Says what pressing does, like its icon. */}
+        <ListItemButton onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}>
           <ListItemIcon>{mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}</ListItemIcon>
-          <ListItemText primary="Dark mode" />
+          <ListItemText
+            primary={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+          />
         </ListItemButton>
         <ListItemButton onClick={onLogout}>
           <ListItemIcon>

@@ -26,13 +26,14 @@ export function BlockCard({ block, connected, busy = false, onAdd, onConnect }: 
       aria-labelledby={`block-${block.id}`}
     >
       <CardContent sx={{ flex: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        {/* Wraps the badge under the name when the card is narrow, rather than clipping it. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
           <BlockIcon name={block.icon} />
           <Typography
             id={`block-${block.id}`}
             variant="subtitle1"
             component="h3"
-            sx={{ fontWeight: 700, flex: 1 }}
+            sx={{ fontWeight: 700, flex: '1 1 auto', minWidth: 0 }}
           >
             {block.name}
           </Typography>
@@ -43,7 +44,7 @@ export function BlockCard({ block, connected, busy = false, onAdd, onConnect }: 
               variant="outlined"
               label={providerBadge(provider, connected)}
               // Orange text on white is too faint to read: keep the warning border, darken the words.
-              sx={connected ? undefined : { color: 'text.primary' }}
+              sx={{ flexShrink: 0, ...(connected ? {} : { color: 'text.primary' }) }}
             />
           )}
         </Box>

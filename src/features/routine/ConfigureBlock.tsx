@@ -8,8 +8,8 @@ import { useAction } from '../../state/useAction';
 import { ConfigureDialog } from './ConfigureDialog';
 
 const saveTexts = { success: success.blockSettingsUpdated, error: errors.updateBlockSettings };
-// The dialog's Connect has always shown its own text, whatever the server said.
-const connectTexts = { error: () => errors.startIntegration };
+// As on the block cards and the integrations page: the server's words first (SPEC §8).
+const connectTexts = { error: errors.startIntegration };
 
 /** The configure dialog of one routine entry, fed from the state layer (its configuration is loaded on open). */
 export function ConfigureBlock({ block, onClose }: { block: UserBlock; onClose: () => void }) {

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { BlockSettings, Integration } from '../../core/types';
-import { errors, loading } from '../../core/messages';
+import { loading } from '../../core/messages';
 import { BlockConfigForm } from '../../forms/BlockConfigForm';
 import type { ConfigLoad } from '../../state/blockConfig';
 
@@ -59,7 +59,7 @@ export function ConfigureDialog({
         )}
         {config.state === 'failed' && (
           <>
-            <Alert severity="error">{errors.loadConfiguration}</Alert>
+            <Alert severity="error">{config.message}</Alert>
             <Actions>
               <Button onClick={onClose}>Close</Button>
             </Actions>

@@ -28,7 +28,7 @@ const moveTexts = {
   error: errors.updateBlockOrder,
 };
 const removeTexts = { success: success.blockRemoved, error: errors.removeBlock };
-const configTexts = { error: () => errors.loadConfiguration };
+const configTexts = { error: errors.loadConfiguration };
 
 /** 'Your Routine': the sortable list (dnd-kit; mouse and keyboard), configure and remove. */
 export function RoutineList() {

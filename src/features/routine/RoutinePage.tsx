@@ -21,7 +21,12 @@ export function RoutinePage({ actions, aside }: RoutinePageProps) {
   return (
     <Stack spacing={4}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
+        {/* On a phone the title keeps one line and the button moves below it. */}
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ flex: '1 1 auto', fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+        >
           My Morning Routine
         </Typography>
         {actions}

@@ -1,4 +1,5 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Alert, Card, CardContent, Typography } from '@mui/material';
 import type { UiSchema } from '@rjsf/utils';
 import { useAtomValue } from 'jotai';
 import { scheduleSchema } from '../../core/schemas.gen';
@@ -6,15 +7,30 @@ import scheduleUi from '../../../schemas/schedule.ui.json';
 import type { Schedule } from '../../core/types';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { errors, loading, success } from '../../core/messages';
+import { browserTimezone, listedZoneFor, type ZoneChoice } from '../../core/timezones';
 import { saveScheduleAtom, scheduleAtom } from '../../state/schedule';
 import { useAction } from '../../state/useAction';
 
 const saveTexts = { success: success.scheduleUpdated, error: errors.updateSchedule };
 
+/** Why the schedule is in a zone the browser did not name (SPEC §4 defaults, §9's 12 zones). */
+function zoneNote(browserZone: string | undefined, choice: ZoneChoice): string | null {
+  if (choice.how === 'listed') return null;
+  const yours = browserZone
+    ? `Your timezone, ${browserZone},`
+    : 'Your browser gave no timezone; it';
+  return choice.how === 'same-clock'
+    ? `${yours} is not one of our 12 timezones, so we chose ${choice.zone}: it keeps the same time all year.`
+    : `${yours} is not one of our 12 timezones and none keeps the same time, so we chose ${choice.zone}. Pick the timezone you want below.`;
+}
+
 /** Wake-up Schedule: on/off, time, days (kept sorted) and timezone; saved whole. */
 export function ScheduleCard() {
   const schedule = useAtomValue(scheduleAtom);
   const saving = useAction(saveScheduleAtom, saveTexts);
+  const browserZone = useMemo(browserTimezone, []);
+  const choice = useMemo(() => listedZoneFor(browserZone), [browserZone]);
+  const note = schedule?.timezone === choice.zone ? zoneNote(browserZone, choice) : null;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="schedule-title">
@@ -22,6 +38,11 @@ export function ScheduleCard() {
         <Typography id="schedule-title" variant="h5" component="h2" gutterBottom>
           Wake-up Schedule
         </Typography>
+        {note && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="zone-note">
+            {note}
+          </Alert>
+        )}
         {schedule ? (
           <SchemaForm<Schedule>
             id="schedule"

@@ -4,6 +4,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useAtomValue } from 'jotai';
+import { errorText } from '../../api/client';
 import { BUILT_IN_VOICES, CUSTOM_VOICE_LABEL } from '../../core/constants';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { errors, loading, success } from '../../core/messages';
@@ -64,7 +65,7 @@ export function VoiceCard() {
   if (!schedule) return <Typography>{loading.generic}</Typography>;
 
   const preview = (voiceId: string) =>
-    toggle(voiceId).catch(() => notify.error(errors.voicePreview));
+    toggle(voiceId).catch((error: unknown) => notify.error(errorText(error, errors.voicePreview)));
 
   const save = async (data: VoiceChoice) => {
     const custom = data.voice === CUSTOM;

@@ -1,6 +1,12 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 
+/** `ui:options` onLabel / offLabel: a label that says what is true ("Wake-up calls off"). */
+const stateLabel = (options: WidgetProps['options'], value: unknown): string | undefined => {
+  const text = value === true ? options.onLabel : options.offLabel;
+  return typeof text === 'string' ? text : undefined;
+};
+
 /** Toggles as an MUI switch. A required toggle only needs a value; off is a value. */
 export function SwitchWidget({
   id,
@@ -12,6 +18,7 @@ export function SwitchWidget({
   onChange,
   onBlur,
   onFocus,
+  options,
 }: WidgetProps) {
   return (
     <FormControlLabel
@@ -27,7 +34,7 @@ export function SwitchWidget({
           slotProps={{ input: { 'aria-describedby': ariaDescribedByIds(id) } }}
         />
       }
-      label={labelValue(label, hideLabel, '')}
+      label={labelValue(stateLabel(options, value) ?? label, hideLabel, '')}
     />
   );
 }

@@ -26,6 +26,8 @@ export function TimeWidget({
       disabled={disabled || readonly}
       error={rawErrors.length > 0}
       fullWidth
+      // The native picker's clock icon follows the colour scheme: visible in dark mode too.
+      sx={(theme) => ({ '& input': { colorScheme: theme.palette.mode } })}
       onChange={(event) => onChange(event.target.value || undefined)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}

@@ -15,6 +15,18 @@ const parseWeekdays = (value: unknown): number[] =>
 /** Day numbers back to the sorted, comma-separated form the schedule stores. */
 const joinWeekdays = (days: number[]): string => [...new Set(days)].sort((a, b) => a - b).join(',');
 
+// A chosen day is filled with the primary colour, so it stands out in light and dark mode alike.
+const selectedIsProminent = {
+  flex: 1,
+  minWidth: 0,
+  px: 0.5,
+  '&.Mui-selected, &.Mui-selected:hover': {
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    fontWeight: 700,
+  },
+} as const;
+
 /** Seven day toggles, Monday to Sunday; the value is the sorted comma-separated day numbers. */
 export function WeekdaysWidget({ id, label, value, disabled, readonly, onChange }: WidgetProps) {
   const days = parseWeekdays(value);
@@ -29,12 +41,15 @@ export function WeekdaysWidget({ id, label, value, disabled, readonly, onChange 
         value={days}
         disabled={disabled || readonly}
         size="small"
+        color="primary"
+        // Seven equal buttons that share the card's width, so the row never overflows a phone screen.
+        sx={{ display: 'flex', width: '100%', maxWidth: 448 }}
         onChange={(_event, next: number[]) =>
           onChange(next.length ? joinWeekdays(next) : undefined)
         }
       >
         {WEEKDAYS.map((day) => (
-          <ToggleButton key={day.value} value={day.value} sx={{ px: 1.5 }}>
+          <ToggleButton key={day.value} value={day.value} sx={selectedIsProminent}>
             {/* Shows "Mon", is named "Monday". */}
             <span aria-hidden>{day.short}</span>
             <Box component="span" sx={visuallyHidden}>

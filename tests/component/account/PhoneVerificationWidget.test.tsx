@@ -44,7 +44,8 @@ describe('PhoneVerificationWidget (SPEC §4 "Phone verification")', () => {
     expect(await screen.findByText('Verification call initiated!')).toBeInTheDocument();
     expect(auth).toBeNull();
     expect(screen.getByText('Incoming Verification Call')).toBeInTheDocument();
-    expect(screen.getByText('Calling +15557654321')).toBeInTheDocument();
+    // The banner shows the number formatted for reading.
+    expect(screen.getByText('Calling +1 555 765 4321')).toBeInTheDocument();
     expect(screen.getByText('Listen for your verification code.')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Enter 6-digit code')).toHaveAttribute('maxlength', '6');
     expect(screen.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
@@ -75,7 +76,8 @@ describe('PhoneVerificationWidget (SPEC §4 "Phone verification")', () => {
     await user.type(input, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await screen.findByText('Phone number verified successfully!')).toBeInTheDocument();
-    expect(onVerified).toHaveBeenCalled();
+    // With the number the code was spoken to.
+    expect(onVerified).toHaveBeenCalledWith('+15557654321');
   });
 
   it('Cancel returns to unverified and asks for the original number back', async () => {

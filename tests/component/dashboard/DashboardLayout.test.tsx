@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardShell } from '../../../src/app/DashboardShell';
@@ -60,12 +60,62 @@ describe('DashboardLayout', () => {
     expect(integrationLoads).toBe(2);
   });
 
-  it('the dark-mode toggle persists the choice', async () => {
+  it('the dark-mode toggle says what pressing does and persists the choice', async () => {
     signInLocally();
     renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
-    const [toggle] = await screen.findAllByRole('button', { name: 'Dark mode' });
+    const [toggle] = await screen.findAllByRole('button', { name: 'Switch to dark mode' });
     await userEvent.click(toggle!);
     expect(localStorage.getItem('daybreak-color-mode')).toBe('"dark"');
+    expect(
+      (await screen.findAllByRole('button', { name: 'Switch to light mode' })).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('the OS preference (prefers-color-scheme: dark) is the default until the user chooses', async () => {
+    const listeners: ((event: { matches: boolean }) => void)[] = [];
+    window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+      matches: query === '(prefers-color-scheme: dark)',
+      media: query,
+      addEventListener: (_: string, listen: (event: { matches: boolean }) => void) =>
+        listeners.push(listen),
+      removeEventListener: () => undefined,
+    }));
+    try {
+      signInLocally();
+      renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
+      const [toggle] = await screen.findAllByRole('button', { name: 'Switch to light mode' });
+      expect(localStorage.getItem('daybreak-color-mode')).toBeNull();
+      // The OS turns light: the app follows while the user has not chosen.
+      act(() => listeners.forEach((listen) => listen({ matches: false })));
+      expect(
+        (await screen.findAllByRole('button', { name: 'Switch to dark mode' })).length,
+      ).toBeGreaterThan(0);
+      await userEvent.click(toggle!);
+      expect(localStorage.getItem('daybreak-color-mode')).toBe('"dark"');
+      act(() => listeners.forEach((listen) => listen({ matches: false })));
+      expect(
+        (await screen.findAllByRole('button', { name: 'Switch to light mode' })).length,
+      ).toBeGreaterThan(0);
+    } finally {
+      // jsdom has no matchMedia of its own.
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
+  it('a failed load shows the server text (SPEC §8), else the screen text', async () => {
+    signInLocally();
+    server.use(
+      http.get('*/api/integrations/', () =>
+        HttpResponse.json({ message: 'Integrations are down for maintenance' }, { status: 503 }),
+      ),
+    );
+    renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
+    // On the screen and in the toast.
+    await screen.findAllByText('Integrations are down for maintenance', {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(screen.getAllByText('Integrations are down for maintenance')).toHaveLength(2),
+    );
+    expect(screen.queryByText('Failed to load data. Please try again.')).not.toBeInTheDocument();
   });
 });
 

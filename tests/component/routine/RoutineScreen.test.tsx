@@ -180,14 +180,37 @@ describe('RoutineScreen', () => {
     expect(screen.queryByText('Loading configuration...')).not.toBeInTheDocument();
   });
 
-  it('configure: a config that fails to load says so', async () => {
-    server.use(http.get('*/api/call-blocks/user/1/config/', () => HttpResponse.error()));
+  it('configure: a config that fails to load says so, by the error-text rule of SPEC §8', async () => {
+    server.use(
+      http.get('*/api/call-blocks/user/1/config/', () => new HttpResponse(null, { status: 500 })),
+    );
     const store = await loaded();
     renderScreen(<RoutineScreen />, { store });
     await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configure Weather' });
     expect(
-      (await screen.findAllByText('Failed to load configuration. Please try again.')).length,
-    ).toBeGreaterThan(0);
+      await within(dialog).findByText('Failed to load configuration. Please try again.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // No response at all: the network text, in the dialog as in the toast.
+    server.use(http.get('*/api/call-blocks/user/1/config/', () => HttpResponse.error()));
+    await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
+    const again = await screen.findByRole('dialog', { name: 'Configure Weather' });
+    expect(
+      await within(again).findByText('Network error - please check your connection'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(again).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The server's own words win.
+    server.use(
+      http.get('*/api/call-blocks/user/1/config/', () =>
+        HttpResponse.json({ message: 'Block not found' }, { status: 404 }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
+    const third = await screen.findByRole('dialog', { name: 'Configure Weather' });
+    expect(await within(third).findByText('Block not found')).toBeInTheDocument();
   });
 
   it('test call: refused without a phone; placed with one', async () => {

@@ -1,0 +1,156 @@
+/** Issue 8 on the routine screen: the zone note, SPEC §8's error-text rule, the custom voice test, dark-mode widgets. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { RoutineScreen } from '../../../src/app/RoutineScreen';
+import { PREVIEW_SAMPLE_TEXT } from '../../../src/core/constants';
+import { loadDashboardAtom } from '../../../src/state/dashboard';
+import { HttpResponse, http, schedule, server } from '../msw';
+import { renderScreen, signInLocally } from '../render';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The browser says it is in `zone` (Intl's resolved options, as the app reads them). */
+function browserIn(zone: string) {
+  const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...real.call(this), timeZone: zone };
+  });
+}
+
+async function routine(timezone = schedule.timezone) {
+  signInLocally();
+  server.use(
+    http.get('*/api/call-blocks/schedule/', () => HttpResponse.json({ ...schedule, timezone })),
+  );
+  const store = createStore();
+  await store.set(loadDashboardAtom);
+  renderScreen(<RoutineScreen />, { store });
+}
+
+const scheduleCard = () => screen.getByRole('region', { name: 'Wake-up Schedule' });
+
+describe('the schedule card says which zone it chose and why', () => {
+  it('a browser zone outside the 12 with the same clock as a listed one (Berlin → Paris)', async () => {
+    browserIn('Europe/Berlin');
+    await routine('Europe/Paris');
+    expect(within(scheduleCard()).getByTestId('zone-note')).toHaveTextContent(
+      'Your timezone, Europe/Berlin, is not one of our 12 timezones, so we chose Europe/Paris: it keeps the same time all year.',
+    );
+  });
+
+  it('a browser zone no listed zone matches (Kolkata → New York, the default)', async () => {
+    browserIn('Asia/Kolkata');
+    await routine('America/New_York');
+    expect(within(scheduleCard()).getByTestId('zone-note')).toHaveTextContent(
+      /Asia\/Kolkata, is not one of our 12 timezones and none keeps the same time, so we chose America\/New_York/,
+    );
+  });
+
+  it('no note when the browser zone is listed', async () => {
+    browserIn('Europe/Paris');
+    await routine('Europe/Paris');
+    expect(within(scheduleCard()).queryByTestId('zone-note')).not.toBeInTheDocument();
+  });
+});
+
+describe('the schedule switch says what is true', () => {
+  it('"Wake-up calls on", then "Wake-up calls off"', async () => {
+    await routine();
+    const on = within(scheduleCard()).getByRole('switch', { name: 'Wake-up calls on' });
+    expect(on).toBeChecked();
+    await userEvent.click(on);
+    expect(
+      within(scheduleCard()).getByRole('switch', { name: 'Wake-up calls off' }),
+    ).not.toBeChecked();
+  });
+});
+
+describe('the voice card', () => {
+  it('tests a custom voice id with the preview sample text', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post('*/api/voice/preview/', async ({ request }) => {
+        sent = await request.json();
+        return new HttpResponse(new Uint8Array([82, 73, 70, 70]), {
+          headers: { 'Content-Type': 'audio/wav' },
+        });
+      }),
+    );
+    await routine();
+    await userEvent.click(screen.getByRole('radio', { name: 'Custom Voice' }));
+    await userEvent.type(await screen.findByLabelText(/Custom voice ID/), '  myVoice42 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Voice' }));
+    expect(await screen.findByText('Custom voice set successfully')).toBeInTheDocument();
+    expect(sent).toEqual({ voice_id: 'myVoice42', text: PREVIEW_SAMPLE_TEXT });
+  });
+
+  it('a failed preview follows SPEC §8: the server text, else "Failed to generate voice preview"', async () => {
+    server.use(
+      http.post('*/api/voice/preview/', () =>
+        HttpResponse.json({ message: 'Voice service is busy' }, { status: 503 }),
+      ),
+    );
+    await routine();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview Adam' }));
+    expect(await screen.findByText('Voice service is busy')).toBeInTheDocument();
+    server.use(http.post('*/api/voice/preview/', () => HttpResponse.error()));
+    await userEvent.click(screen.getByRole('button', { name: 'Preview Domi' }));
+    expect(
+      await screen.findByText('Network error - please check your connection'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('configure: Connect fails like on the block cards (SPEC §8)', () => {
+  it('shows the server text of a failed connect', async () => {
+    signInLocally();
+    server.use(
+      http.get('*/api/call-blocks/user/', () =>
+        HttpResponse.json([
+          {
+            id: 5,
+            block: 'calendar',
+            block_details: { id: 'calendar', name: 'Calendar' },
+            name: 'Calendar',
+            description: '',
+            icon: 'event',
+            settings: {},
+            order: 0,
+            is_enabled: true,
+            required_integration: 'google_calendar',
+          },
+        ]),
+      ),
+      http.get('*/api/call-blocks/user/5/config/', () =>
+        HttpResponse.json({
+          schema: {
+            fields: [
+              {
+                key: 'calendar',
+                label: 'Calendar',
+                type: 'integration',
+                integration_type: 'google_calendar',
+                required: true,
+              },
+            ],
+          },
+          current_settings: {},
+        }),
+      ),
+      http.post('*/api/integrations/google_calendar/connect/', () =>
+        HttpResponse.json({ message: 'Google sign-in is not configured' }, { status: 503 }),
+      ),
+    );
+    const store = createStore();
+    await store.set(loadDashboardAtom);
+    renderScreen(<RoutineScreen />, { store });
+    await userEvent.click(screen.getByRole('button', { name: 'Configure Calendar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configure Calendar' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Connect/ }));
+    expect(await screen.findByText('Google sign-in is not configured')).toBeInTheDocument();
+  });
+});
