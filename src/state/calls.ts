@@ -121,3 +121,6 @@ export const turnCallsOnAtom = atom(null, async (get, set) => {
 });
 
 export const resetCallsAtom = atom(null, (_get, set) => set(historyBase, emptyHistory));
+
+/** Tomorrow's call as the saved routine stands: its words and audio (rate-limited by the server). */
+export const previewCallAtom = atom(null, () => api.previewCall());

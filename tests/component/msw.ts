@@ -2,7 +2,7 @@
 import { setupServer } from 'msw/node';
 import { apiHandlers } from '../fixtures/api';
 
-export { http, HttpResponse } from 'msw';
+export { delay, http, HttpResponse } from 'msw';
 export {
   available,
   callRecord,
