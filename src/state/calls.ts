@@ -38,20 +38,22 @@ const historyBase = atom<CallHistory>(emptyHistory);
 export const callHistoryAtom = atom((get) => get(historyBase));
 
 /**
- * Loads the next page of calls (the first when `fresh`) and appends it. Never rejects: a failure is
- * kept in the history for the screen to show with a retry, the calls already loaded stay.
+ * Loads the next page of calls and appends it; `fresh` loads the first page again (each visit, so a
+ * call placed since shows) and keeps the calls on screen until it answers. Never rejects: a failure
+ * is kept in the history for the screen to show with a retry, the calls already loaded stay.
  */
 export const loadCallsAtom = atom(null, async (get, set, fresh: boolean = false) => {
-  const before = fresh ? emptyHistory : get(historyBase);
-  if (get(historyBase).status === 'loading') return;
+  const before = get(historyBase);
+  if (before.status === 'loading') return;
   set(historyBase, { ...before, status: 'loading', error: null });
   try {
-    const answer = await api.getCalls(before.page + 1, CALLS_PER_PAGE);
-    const seen = new Set(before.calls.map((c) => c.id));
+    const answer = await api.getCalls(fresh ? 1 : before.page + 1, CALLS_PER_PAGE);
+    const kept = fresh ? [] : before.calls;
+    const seen = new Set(kept.map((c) => c.id));
     set(historyBase, {
       status: 'ready',
       // A call placed between two pages shifts the rest by one: never show a call twice.
-      calls: [...before.calls, ...answer.calls.filter((c) => !seen.has(c.id))],
+      calls: [...kept, ...answer.calls.filter((c) => !seen.has(c.id))],
       page: answer.page,
       hasMore: answer.has_more,
       error: null,

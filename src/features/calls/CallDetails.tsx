@@ -15,14 +15,17 @@ import { attemptsText, callDuration, callInstant, callOutcome, kindLabel } from 
 export function CallDetails({
   call,
   zone,
+  open,
   onClose,
 }: {
+  /** The call shown, kept while the dialog closes so it fades out with its content. */
   call: CallRecord | null;
+  open: boolean;
   zone: string | null;
   onClose: () => void;
 }) {
   return (
-    <Dialog open={call !== null} onClose={onClose} aria-labelledby="call-title" fullWidth>
+    <Dialog open={open && call !== null} onClose={onClose} aria-labelledby="call-title" fullWidth>
       {call && (
         <>
           <DialogTitle id="call-title">

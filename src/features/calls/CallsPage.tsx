@@ -63,9 +63,12 @@ export function CallsPage() {
   const zone = scheduleZone ?? profileZone ?? null;
   const [openId, setOpenId] = useState<number | null>(null);
 
+  const [detailsOpen, setDetailsOpen] = useState(false);
+
+  // Each visit asks for the first page again, so a call placed since shows at the top.
   useEffect(() => {
-    if (history.status === 'idle') void load(true);
-  }, [history.status, load]);
+    void load(true);
+  }, [load]);
 
   const { calls, status, hasMore, error } = history;
   const firstLoad = calls.length === 0 && (status === 'idle' || status === 'loading');
@@ -89,7 +92,15 @@ export function CallsPage() {
         <Paper variant="outlined">
           <List aria-label="Your calls, newest first" disablePadding>
             {calls.map((call) => (
-              <CallRow key={call.id} call={call} zone={zone} onOpen={() => setOpenId(call.id)} />
+              <CallRow
+                key={call.id}
+                call={call}
+                zone={zone}
+                onOpen={() => {
+                  setOpenId(call.id);
+                  setDetailsOpen(true);
+                }}
+              />
             ))}
           </List>
         </Paper>
@@ -119,7 +130,8 @@ export function CallsPage() {
       <CallDetails
         call={calls.find((c) => c.id === openId) ?? null}
         zone={zone}
-        onClose={() => setOpenId(null)}
+        open={detailsOpen}
+        onClose={() => setDetailsOpen(false)}
       />
     </Stack>
   );

@@ -88,4 +88,24 @@ describe('CallsPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('asks again on each visit: a test call placed since shows at the top', async () => {
+    const store = await loaded();
+    const first = renderScreen(<CallsPage />, { store });
+    await screen.findByRole('list', { name: 'Your calls, newest first' });
+    first.unmount();
+    server.use(
+      ...apiHandlers({
+        calls: [callRecord(7, { kind: 'test', due_at: '2026-11-21T15:00:00.000Z', attempts: [] })],
+      }),
+    );
+    renderScreen(<CallsPage />, { store });
+    const list = await screen.findByRole('list', { name: 'Your calls, newest first' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('button')[0]).toHaveTextContent(
+        /^Test call, Sat, Nov 21 at 10:00 EST/,
+      ),
+    );
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+  });
 });
