@@ -5,9 +5,12 @@ import type {
   AvailableBlock,
   BlockConfig,
   BlockSettings,
+  CallPreview,
+  CallsPage,
   ConnectResponse,
   Integration,
   MessageResponse,
+  NextCall,
   Profile,
   ProfileUpdate,
   RegisterBody,
@@ -49,6 +52,11 @@ export const api = {
   testCall: () => request<MessageResponse>('POST', '/api/call-blocks/test-call/'),
   voicePreview: (body: VoicePreviewBody) =>
     request<Blob>('POST', '/api/voice/preview/', body, { blob: true }),
+
+  getCalls: (page: number, perPage: number) =>
+    request<CallsPage>('GET', `/api/calls/?page=${page}&per_page=${perPage}`),
+  getNextCall: () => request<NextCall>('GET', '/api/calls/next/'),
+  previewCall: () => request<CallPreview>('POST', '/api/calls/preview/'),
 
   sendPhoneVerification: (body: SendPhoneVerificationBody) =>
     request<MessageResponse>('POST', '/api/users/send-phone-verification/', body, {

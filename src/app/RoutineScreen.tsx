@@ -1,15 +1,19 @@
+import { HearMyCallCard } from '../features/calls/HearMyCallCard';
+import { NextCallLine } from '../features/calls/NextCallLine';
 import { RoutinePage } from '../features/routine/RoutinePage';
 import { ScheduleCard } from '../features/schedule/ScheduleCard';
 import { TestCallButton } from '../features/test-call/TestCallButton';
 import { VoiceCard } from '../features/voice/VoiceCard';
 
-/** /dashboard/routine: the routine hosts the test call, the schedule and the voice, each its own feature. */
+/** /dashboard/routine: the routine hosts the test call, the next call, hearing the call, the schedule and the voice, each its own feature. */
 export function RoutineScreen() {
   return (
     <RoutinePage
       actions={<TestCallButton />}
+      status={<NextCallLine />}
       aside={
         <>
+          <HearMyCallCard />
           <ScheduleCard />
           <VoiceCard />
         </>

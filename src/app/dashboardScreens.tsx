@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import CallIcon from '@mui/icons-material/Call';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import PersonIcon from '@mui/icons-material/Person';
 import WbTwilightIcon from '@mui/icons-material/WbTwilight';
@@ -22,6 +23,12 @@ const screens: DashboardScreen[] = [
     label: 'My Routine',
     icon: <WbTwilightIcon />,
     lazy: () => import('./RoutineScreen').then((m) => ({ Component: m.RoutineScreen })),
+  },
+  {
+    path: 'calls',
+    label: 'Calls',
+    icon: <CallIcon />,
+    lazy: () => import('../features/calls/CallsPage').then((m) => ({ Component: m.CallsPage })),
   },
   {
     path: 'profile',

@@ -123,3 +123,29 @@ export function listedZoneFor(browserZone: string | undefined, at: Date = new Da
   const same = TIMEZONES.find((zone) => yearOfOffsets(zone, at.getUTCFullYear()) === offsets);
   return same ? { zone: same, how: 'same-clock' } : { zone: DEFAULT_TIMEZONE, how: 'default' };
 }
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as the user reads it in their schedule's zone: "Tue, Nov 24 at 08:00 EST". A zone not
+ * in the list (or none) reads in America/New_York, the app's default.
+ */
+export function formatInZone(at: Date, zone: string | null | undefined): string {
+  const timeZone = zone && isListedZone(zone) ? zone : DEFAULT_TIMEZONE;
+  let format = dayFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dayFormatters.set(timeZone, format);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    format.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('month')} ${part('day')} at ${part('hour')}:${part('minute')} ${zoneAbbreviation(timeZone, at)}`;
+}

@@ -55,3 +55,14 @@ export type VoicePreviewBody = FromSchema<typeof S.voicePreviewSchema>;
 
 /** A call recorded by the local phone line (GET /api/local/calls/, local mode only). */
 export type LocalCall = FromSchema<typeof S.localCallsResponseSchema>[number];
+
+/** A recorded call with its attempts (GET /api/calls/). */
+export type CallRecord = FromSchema<typeof S.callRecordSchema>;
+export type CallAttempt = CallRecord['attempts'][number];
+/** GET /api/calls/?page=&per_page=: one page of the caller's calls, newest first. */
+export type CallsPage = FromSchema<typeof S.callsResponseSchema>;
+/** GET /api/calls/next/: the next wake-up call, or why none is due. */
+export type NextCall = FromSchema<typeof S.callsNextResponseSchema>;
+export type NextCallReason = NonNullable<NextCall['reason']>;
+/** POST /api/calls/preview/: the next call's words and audio as the routine stands. */
+export type CallPreview = FromSchema<typeof S.callsPreviewResponseSchema>;

@@ -1,8 +1,128 @@
-/** Calls the user asks for from the dashboard. */
+/** Calls: the test call the user asks for, the call history, the next call and whether calls will be placed. */
 import { atom } from 'jotai';
+import { unwrap } from 'jotai/utils';
 import { api } from '../api/endpoints';
+import { errorText } from '../api/client';
+import type { CallRecord, NextCall } from '../core/types';
+import { profileAtom } from './profile';
+import { userBlocksAtom } from './routine';
+import { saveScheduleAtom, scheduleAtom } from './schedule';
 
 /** A test call of the routine now (the button asks for a phone number on the profile first). */
 export const testCallAtom = atom(null, async () => {
   await api.testCall();
 });
+
+export const CALLS_PER_PAGE = 20;
+
+export interface CallHistory {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  calls: CallRecord[];
+  /** The last page loaded (0 before the first). */
+  page: number;
+  hasMore: boolean;
+  /** What went wrong on the last load (SPEC §8's text), shown beside a retry. */
+  error: string | null;
+}
+
+const emptyHistory: CallHistory = {
+  status: 'idle',
+  calls: [],
+  page: 0,
+  hasMore: false,
+  error: null,
+};
+// Global so the history survives leaving the Calls screen and coming back (pages already loaded).
+const historyBase = atom<CallHistory>(emptyHistory);
+
+export const callHistoryAtom = atom((get) => get(historyBase));
+
+/**
+ * Loads the next page of calls and appends it; `fresh` loads the first page again (each visit, so a
+ * call placed since shows) and keeps the calls on screen until it answers. Never rejects: a failure
+ * is kept in the history for the screen to show with a retry, the calls already loaded stay.
+ */
+export const loadCallsAtom = atom(null, async (get, set, fresh: boolean = false) => {
+  const before = get(historyBase);
+  if (before.status === 'loading') return;
+  set(historyBase, { ...before, status: 'loading', error: null });
+  try {
+    const answer = await api.getCalls(fresh ? 1 : before.page + 1, CALLS_PER_PAGE);
+    const kept = fresh ? [] : before.calls;
+    const seen = new Set(kept.map((c) => c.id));
+    set(historyBase, {
+      status: 'ready',
+      // A call placed between two pages shifts the rest by one: never show a call twice.
+      calls: [...kept, ...answer.calls.filter((c) => !seen.has(c.id))],
+      page: answer.page,
+      hasMore: answer.has_more,
+      error: null,
+    });
+  } catch (error) {
+    set(historyBase, {
+      ...before,
+      status: 'error',
+      error: errorText(error, 'Failed to load calls.'),
+    });
+  }
+});
+
+/**
+ * What the next call depends on: the schedule, the enabled blocks and the phone. Equal keys are one
+ * value to Jotai, so the next call is fetched again only when one of them changed (null before the
+ * dashboard's data has loaded).
+ */
+const nextCallKeyAtom = atom((get) => {
+  const schedule = get(scheduleAtom);
+  const blocks = get(userBlocksAtom);
+  const profile = get(profileAtom);
+  if (!schedule || !blocks || !profile) return null;
+  return JSON.stringify([
+    schedule.enabled,
+    schedule.call_time,
+    schedule.weekdays,
+    schedule.timezone,
+    blocks.filter((b) => b.is_enabled).length,
+    profile.phone_number,
+    profile.phone_verified,
+  ]);
+});
+
+export type NextCallResult = { ok: true; next: NextCall } | { ok: false; error: string };
+
+const nextCallQueryAtom = atom(async (get): Promise<NextCallResult | null> => {
+  if (get(nextCallKeyAtom) === null) return null;
+  try {
+    return { ok: true, next: await api.getNextCall() };
+  } catch (error) {
+    return { ok: false, error: errorText(error, 'Could not check your next call.') };
+  }
+});
+
+/** The next call, re-fetched after every change it depends on; keeps the last answer while re-fetching (undefined at first). */
+export const nextCallAtom = unwrap(nextCallQueryAtom, (previous) => previous ?? undefined);
+
+export type CallsHealth = 'no_phone' | 'unverified_phone' | 'calls_off';
+
+/** Why wake-up calls will not be placed, from what the dashboard already holds (null: they will). */
+export const callsHealthAtom = atom((get): CallsHealth | null => {
+  const profile = get(profileAtom);
+  const schedule = get(scheduleAtom);
+  if (!profile || !schedule) return null;
+  if (!profile.phone_number) return 'no_phone';
+  if (!profile.phone_verified) return 'unverified_phone';
+  if (!schedule.enabled) return 'calls_off';
+  return null;
+});
+
+/** Turns wake-up calls on (the fix offered when they are off). */
+export const turnCallsOnAtom = atom(null, async (get, set) => {
+  const schedule = get(scheduleAtom);
+  if (!schedule) throw new Error('The schedule has not loaded yet.');
+  await set(saveScheduleAtom, { ...schedule, enabled: true });
+});
+
+export const resetCallsAtom = atom(null, (_get, set) => set(historyBase, emptyHistory));
+
+/** Tomorrow's call as the saved routine stands: its words and audio (rate-limited by the server). */
+export const previewCallAtom = atom(null, () => api.previewCall());

@@ -4,6 +4,7 @@
  */
 import { atom } from 'jotai';
 import { supabase } from '../auth/supabase';
+import { resetCallsAtom } from './calls';
 import { loadIntegrationsAtom, resetIntegrationsAtom } from './integrations';
 import { loadProfileAtom, resetProfileAtom } from './profile';
 import { loadRoutineAtom, resetRoutineAtom } from './routine';
@@ -40,5 +41,6 @@ export const logoutAtom = atom(null, async (_get, set) => {
   set(resetRoutineAtom);
   set(resetScheduleAtom);
   set(resetIntegrationsAtom);
+  set(resetCallsAtom);
   set(statusBase, 'idle');
 });

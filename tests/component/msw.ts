@@ -2,7 +2,15 @@
 import { setupServer } from 'msw/node';
 import { apiHandlers } from '../fixtures/api';
 
-export { http, HttpResponse } from 'msw';
-export { available, profile, schedule, userBlock } from '../fixtures/api';
+export { delay, http, HttpResponse } from 'msw';
+export {
+  available,
+  callRecord,
+  callsOfEachOutcome,
+  nextCallDue,
+  profile,
+  schedule,
+  userBlock,
+} from '../fixtures/api';
 
 export const server = setupServer(...apiHandlers());

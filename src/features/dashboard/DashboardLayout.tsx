@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { AppBar, Box, Button, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useAtomValue } from 'jotai';
@@ -16,7 +16,13 @@ import { useIntegrationReturn } from './useIntegrationReturn';
 const loadTexts = { error: errors.loadData };
 const logoutTexts = { success: success.loggedOut, error: () => errors.logout };
 
-function Shell({ nav }: { nav: readonly NavEntry[] }) {
+interface ShellProps {
+  nav: readonly NavEntry[];
+  /** Above every screen (the app puts the calls health banner there). */
+  banner?: ReactNode;
+}
+
+function Shell({ nav, banner }: ShellProps) {
   const status = useAtomValue(dashboardStatusAtom);
   const { run: runLoad } = useAction(loadDashboardAtom, loadTexts);
   // The failure's text by SPEC §8's rule, shown on the screen as in the toast.
@@ -96,7 +102,10 @@ function Shell({ nav }: { nav: readonly NavEntry[] }) {
             </Button>
           </Box>
         ) : (
-          <Outlet />
+          <>
+            {banner}
+            <Outlet />
+          </>
         )}
       </Box>
     </Box>
@@ -104,10 +113,10 @@ function Shell({ nav }: { nav: readonly NavEntry[] }) {
 }
 
 /** The dashboard shell (SPEC §2): guarded, loads everything once, then shows the screen beside the sidebar. */
-export function DashboardLayout({ nav }: { nav: readonly NavEntry[] }) {
+export function DashboardLayout(props: ShellProps) {
   return (
     <RequireAuth>
-      <Shell nav={nav} />
+      <Shell {...props} />
     </RequireAuth>
   );
 }

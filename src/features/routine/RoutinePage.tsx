@@ -9,12 +9,14 @@ import { RoutineList } from './RoutineList';
 export interface RoutinePageProps {
   /** Beside the title (the app puts the test-call button there). */
   actions?: ReactNode;
+  /** Under the title (the app puts the next-call line there). */
+  status?: ReactNode;
   /** Beside the routine list (the app puts the schedule and voice cards there). */
   aside?: ReactNode;
 }
 
 /** 'My Morning Routine': the block grid and the routine, with room for other features' cards. */
-export function RoutinePage({ actions, aside }: RoutinePageProps) {
+export function RoutinePage({ actions, status, aside }: RoutinePageProps) {
   const available = useAtomValue(availableBlocksAtom);
   const blocks = useAtomValue(userBlocksAtom);
   if (!available || !blocks) return <Typography role="status">{loading.routine}</Typography>;
@@ -30,6 +32,7 @@ export function RoutinePage({ actions, aside }: RoutinePageProps) {
           My Morning Routine
         </Typography>
         {actions}
+        {status}
       </Box>
       <AvailableBlocks />
       <Grid container spacing={3}>

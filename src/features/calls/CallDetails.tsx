@@ -1,0 +1,89 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
+import Box from '@mui/material/Box';
+import type { CallRecord } from '../../core/types';
+import { formatInZone } from '../../core/timezones';
+import { attemptsText, callDuration, callInstant, callOutcome, kindLabel } from './callText';
+
+/** One call opened: what it was, what happened, the words spoken and its recording. */
+export function CallDetails({
+  call,
+  zone,
+  open,
+  onClose,
+}: {
+  /** The call shown, kept while the dialog closes so it fades out with its content. */
+  call: CallRecord | null;
+  open: boolean;
+  zone: string | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open && call !== null} onClose={onClose} aria-labelledby="call-title" fullWidth>
+      {call && (
+        <>
+          <DialogTitle id="call-title">
+            {kindLabel[call.kind]}, {formatInZone(callInstant(call), zone)}
+          </DialogTitle>
+          <DialogContent>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, columnGap: 2, m: 0 }}
+            >
+              <dt>Outcome</dt>
+              <Box component="dd" sx={{ m: 0 }}>
+                {callOutcome(call).label}
+              </Box>
+              <dt>Attempts</dt>
+              <Box component="dd" sx={{ m: 0 }}>
+                {attemptsText(call)}
+              </Box>
+              <dt>Duration</dt>
+              <Box component="dd" sx={{ m: 0 }}>
+                {callDuration(call) ?? 'Not answered'}
+              </Box>
+              <dt>Number</dt>
+              <Box component="dd" sx={{ m: 0 }}>
+                {call.to}
+              </Box>
+            </Box>
+            <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+              Words
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }}>
+              {call.words ?? 'No words were recorded for this call.'}
+            </Typography>
+            {call.fallbacks.length > 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Said their fallback line: {call.fallbacks.join(', ')}
+              </Typography>
+            )}
+            {call.audio_url ? (
+              <Box
+                component="audio"
+                controls
+                preload="none"
+                src={call.audio_url}
+                aria-label="Recording of this call"
+                sx={{ width: '100%', mt: 2 }}
+              />
+            ) : (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                No recording for this call.
+              </Typography>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

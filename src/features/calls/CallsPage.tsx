@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Chip,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { CallRecord } from '../../core/types';
+import { formatInZone } from '../../core/timezones';
+import { callHistoryAtom, loadCallsAtom } from '../../state/calls';
+import { profileAtom } from '../../state/profile';
+import { scheduleAtom } from '../../state/schedule';
+import { CallDetails } from './CallDetails';
+import { attemptsText, callDuration, callInstant, callOutcome, kindLabel } from './callText';
+
+function CallRow({
+  call,
+  zone,
+  onOpen,
+}: {
+  call: CallRecord;
+  zone: string | null;
+  onOpen: () => void;
+}) {
+  const when = formatInZone(callInstant(call), zone);
+  const outcome = callOutcome(call);
+  const duration = callDuration(call);
+  const facts = [attemptsText(call), duration ? `${duration} on the line` : 'not answered'];
+  return (
+    <ListItem disablePadding divider>
+      <ListItemButton onClick={onOpen}>
+        <ListItemText
+          primary={`${kindLabel[call.kind]}, ${when}`}
+          secondary={facts.join(' · ')}
+          sx={{ mr: 2 }}
+        />
+        {/* Filled success and error chips pass contrast in both modes; the rest stay neutral. */}
+        <Chip
+          label={outcome.label}
+          size="small"
+          {...(outcome.tone === 'success' || outcome.tone === 'error'
+            ? { color: outcome.tone }
+            : { variant: 'outlined' as const })}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/** /dashboard/calls: the user's calls, newest first, a page at a time; one opens with its words and audio. */
+export function CallsPage() {
+  const history = useAtomValue(callHistoryAtom);
+  const load = useSetAtom(loadCallsAtom);
+  const scheduleZone = useAtomValue(scheduleAtom)?.timezone;
+  const profileZone = useAtomValue(profileAtom)?.timezone;
+  const zone = scheduleZone ?? profileZone ?? null;
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  const [detailsOpen, setDetailsOpen] = useState(false);
+
+  // Each visit asks for the first page again, so a call placed since shows at the top.
+  useEffect(() => {
+    void load(true);
+  }, [load]);
+
+  const { calls, status, hasMore, error } = history;
+  const firstLoad = calls.length === 0 && (status === 'idle' || status === 'loading');
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Calls
+      </Typography>
+      {firstLoad && <Typography role="status">Loading calls...</Typography>}
+      {status === 'ready' && calls.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography variant="h6" component="h2">
+            No calls yet
+          </Typography>
+          <Typography color="text.secondary">
+            Your wake-up, test and verification calls will appear here, with what they said.
+          </Typography>
+        </Paper>
+      )}
+      {calls.length > 0 && (
+        <Paper variant="outlined">
+          <List aria-label="Your calls, newest first" disablePadding>
+            {calls.map((call) => (
+              <CallRow
+                key={call.id}
+                call={call}
+                zone={zone}
+                onOpen={() => {
+                  setOpenId(call.id);
+                  setDetailsOpen(true);
+                }}
+              />
+            ))}
+          </List>
+        </Paper>
+      )}
+      {status === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void load(calls.length === 0)}>
+              Retry
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      )}
+      {hasMore && status !== 'error' && (
+        <Button
+          variant="outlined"
+          onClick={() => void load()}
+          disabled={status === 'loading'}
+          sx={{ alignSelf: 'center' }}
+        >
+          {status === 'loading' ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+      <CallDetails
+        call={calls.find((c) => c.id === openId) ?? null}
+        zone={zone}
+        open={detailsOpen}
+        onClose={() => setDetailsOpen(false)}
+      />
+    </Stack>
+  );
+}

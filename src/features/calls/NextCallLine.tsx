@@ -1,0 +1,96 @@
+import { Box, Button, Link, Typography } from '@mui/material';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { useAtomValue } from 'jotai';
+import { Link as RouterLink } from 'react-router-dom';
+import { errors, success } from '../../core/messages';
+import { formatInZone } from '../../core/timezones';
+import type { NextCallReason } from '../../core/types';
+import { nextCallAtom, turnCallsOnAtom } from '../../state/calls';
+import { useAction } from '../../state/useAction';
+
+/** The page sections a fix points at, by the id of their heading (the routine screen's cards). */
+export const fixTargets = { schedule: 'schedule-title', blocks: 'available-title' } as const;
+
+/** Scrolls to a section of the page and puts the keyboard on its first control. */
+function goTo(headingId: string) {
+  const heading = document.getElementById(headingId);
+  heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const section = heading?.closest('section') ?? heading?.parentElement;
+  section?.querySelector<HTMLElement>('input, button, [tabindex="0"]')?.focus();
+}
+
+const why: Record<NextCallReason, string> = {
+  no_verified_phone: 'No call is due: your phone number is not verified.',
+  calls_off: 'No call is due: wake-up calls are off.',
+  no_weekday: 'No call is due: no day of the week is picked.',
+  empty_routine: 'No call is due: your routine is empty.',
+  no_schedule: 'No call is due: no wake-up time is set.',
+};
+
+const turnOnTexts = { success: success.scheduleUpdated, error: errors.updateSchedule };
+
+function Fix({ reason }: { reason: NextCallReason }) {
+  const turningOn = useAction(turnCallsOnAtom, turnOnTexts);
+  switch (reason) {
+    case 'no_verified_phone':
+      return (
+        <Link component={RouterLink} to="/dashboard/profile">
+          Verify your phone number to get calls
+        </Link>
+      );
+    case 'calls_off':
+      return (
+        <Button size="small" onClick={() => void turningOn.run()} disabled={turningOn.busy}>
+          Turn wake-up calls on
+        </Button>
+      );
+    case 'no_weekday':
+    case 'no_schedule':
+      return (
+        <Button size="small" onClick={() => goTo(fixTargets.schedule)}>
+          {reason === 'no_weekday' ? 'Pick at least one day' : 'Set your wake-up time'}
+        </Button>
+      );
+    case 'empty_routine':
+      return (
+        <Button size="small" onClick={() => goTo(fixTargets.blocks)}>
+          Add a block to your routine
+        </Button>
+      );
+  }
+}
+
+/** "Next call: Tue, Nov 24 at 08:00 EST", or why no call is due with the action that fixes it. */
+export function NextCallLine() {
+  const result = useAtomValue(nextCallAtom);
+  if (result === null) return null;
+  let line;
+  if (result === undefined)
+    line = <Typography color="text.secondary">Checking your next call...</Typography>;
+  else if (!result.ok) line = <Typography color="error">{result.error}</Typography>;
+  else if (result.next.reason === null && result.next.next_call_at)
+    line = (
+      <Typography>
+        Next call: {formatInZone(new Date(result.next.next_call_at), result.next.timezone)}
+      </Typography>
+    );
+  else {
+    const reason = result.next.reason ?? 'no_schedule';
+    line = (
+      <>
+        <WarningAmberIcon color="warning" fontSize="small" aria-hidden />
+        <Typography>{why[reason]}</Typography>
+        <Fix reason={reason} />
+      </>
+    );
+  }
+  return (
+    <Box
+      role="status"
+      aria-label="Next call"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', width: '100%' }}
+    >
+      {line}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { CallsHealthBanner } from '../../src/features/calls/CallsHealthBanner';
+import { apiHandlers, profile, schedule } from '../../tests/fixtures/api';
+import { loadDashboard } from '../support/session';
+
+/** The dashboard's calls health banner, in each state where calls will not be placed. */
+const meta = {
+  title: 'Screens/Calls health banner',
+  component: CallsHealthBanner,
+  loaders: [loadDashboard],
+} satisfies Meta<typeof CallsHealthBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const banner = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('alert', { name: 'Wake-up calls' });
+
+export const UnverifiedPhone: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/profile/', () => HttpResponse.json({ ...profile, phone_verified: false })),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = banner(canvasElement);
+    await expect(alert).toHaveTextContent('your phone number is not verified');
+    await expect(
+      within(alert).getByRole('link', { name: 'Verify your phone number' }),
+    ).toBeVisible();
+  },
+};
+
+export const NoPhone: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/profile/', () =>
+          HttpResponse.json({ ...profile, phone_number: '', phone_verified: false }),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(banner(canvasElement)).getByRole('link', { name: 'Add your phone number' }),
+    ).toBeVisible();
+  },
+};
+
+export const CallsOff: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/call-blocks/schedule/', () =>
+          HttpResponse.json({ ...schedule, enabled: false }),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(banner(canvasElement)).getByRole('button', { name: 'Turn wake-up calls on' }),
+    ).toBeVisible();
+  },
+};
+
+/** Calls will be placed: no banner at all. */
+export const Healthy: Story = {
+  parameters: { msw: { handlers: apiHandlers() } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { RoutineScreen } from '../../src/app/RoutineScreen';
+import type { NextCall } from '../../src/core/types';
+import { apiHandlers } from '../../tests/fixtures/api';
+import { loadDashboard } from '../support/session';
+
+/** The next-call line in the routine page's header, in each of its states. */
+const meta = {
+  title: 'Screens/Next call',
+  component: RoutineScreen,
+  parameters: { layout: 'fullscreen', msw: { handlers: apiHandlers() } },
+  loaders: [loadDashboard],
+} satisfies Meta<typeof RoutineScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const line = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('status', { name: 'Next call' });
+
+export const Due: Story = {
+  play: async ({ canvasElement }) => {
+    const status = await line(canvasElement);
+    await expect(
+      await within(status).findByText(/Next call: Tue, Nov 24 at 08:00 EST/),
+    ).toBeVisible();
+  },
+};
+
+const reason = (
+  why: NonNullable<NextCall['reason']>,
+  action: string,
+  role: 'link' | 'button',
+): Story => ({
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/calls/next/', () =>
+          HttpResponse.json({
+            next_call_at: null,
+            local_time: null,
+            timezone: 'America/New_York',
+            reason: why,
+          }),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = await line(canvasElement);
+    await expect(await within(status).findByRole(role, { name: action })).toBeVisible();
+  },
+});
+
+export const UnverifiedPhone = reason(
+  'no_verified_phone',
+  'Verify your phone number to get calls',
+  'link',
+);
+export const CallsOff = reason('calls_off', 'Turn wake-up calls on', 'button');
+export const NoWeekday = reason('no_weekday', 'Pick at least one day', 'button');
+export const EmptyRoutine = reason('empty_routine', 'Add a block to your routine', 'button');
+
+export const CheckFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/calls/next/', () =>
+          HttpResponse.json({ message: 'Server busy' }, { status: 503 }),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = await line(canvasElement);
+    await expect(await within(status).findByText('Server busy')).toBeVisible();
+  },
+};

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { CallsPage } from '../../../src/features/calls/CallsPage';
+import { loadDashboardAtom } from '../../../src/state/dashboard';
+import { apiHandlers } from '../../fixtures/api';
+import { HttpResponse, callRecord, http, server } from '../msw';
+import { renderScreen, signInLocally } from '../render';
+
+async function loaded() {
+  signInLocally();
+  const store = createStore();
+  await store.set(loadDashboardAtom);
+  return store;
+}
+
+describe('CallsPage', () => {
+  it('lists the calls newest first, in the schedule zone, with kind and outcome', async () => {
+    const store = await loaded();
+    renderScreen(<CallsPage />, { store });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading calls...');
+    const list = await screen.findByRole('list', { name: 'Your calls, newest first' });
+    const rows = within(list).getAllByRole('button');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Wake-up call, Fri, Nov 20 at 07:30 EST1 of 3 attempts · 1:05 on the lineConfirmed awake',
+      'Test call, Thu, Nov 19 at 13:00 EST1 of 3 attempts · 0:45 on the lineAnswered',
+      'Wake-up call, Thu, Nov 19 at 07:31 EST3 of 3 attempts · not answeredNo answer',
+      'Wake-up call, Wed, Nov 18 at 07:30 EST1 of 3 attempts · not answeredBusy',
+      'Wake-up call, Tue, Nov 17 at 07:30 EST1 of 3 attempts · 0:20 on the lineVoicemail',
+      'Verification call, Mon, Nov 16 at 10:00 EST1 attempt · not answeredFailed',
+    ]);
+    expect(within(rows[0]!).getByText('1 of 3 attempts · 1:05 on the line')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('3 of 3 attempts · not answered')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('opens a call with its words and an audio player, and closes it', async () => {
+    const store = await loaded();
+    renderScreen(<CallsPage />, { store });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Wake-up call, Fri, Nov 20/ }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Wake-up call, Fri, Nov 20 at 07:30 EST',
+    });
+    expect(within(dialog).getByText(/Good morning, Ada/)).toBeInTheDocument();
+    const audio = within(dialog).getByLabelText('Recording of this call');
+    expect(audio.tagName).toBe('AUDIO');
+    expect(audio).toHaveAttribute('src', 'http://localhost/api/calls/6/audio?exp=1&sig=test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the empty state', async () => {
+    server.use(...apiHandlers({ calls: [] }));
+    const store = await loaded();
+    renderScreen(<CallsPage />, { store });
+    expect(await screen.findByRole('heading', { name: 'No calls yet' })).toBeInTheDocument();
+  });
+
+  it('loads more a page at a time', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => callRecord(100 - i));
+    server.use(...apiHandlers({ calls: many }));
+    const store = await loaded();
+    renderScreen(<CallsPage />, { store });
+    const list = await screen.findByRole('list', { name: 'Your calls, newest first' });
+    expect(within(list).getAllByRole('button')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findAllByRole('button')).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failure with Retry, which loads the calls', async () => {
+    let fail = true;
+    const store = await loaded();
+    server.use(
+      http.get('*/api/calls/', () =>
+        fail ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }) : undefined,
+      ),
+    );
+    renderScreen(<CallsPage />, { store });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('list', { name: 'Your calls, newest first' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks again on each visit: a test call placed since shows at the top', async () => {
+    const store = await loaded();
+    const first = renderScreen(<CallsPage />, { store });
+    await screen.findByRole('list', { name: 'Your calls, newest first' });
+    first.unmount();
+    server.use(
+      ...apiHandlers({
+        calls: [callRecord(7, { kind: 'test', due_at: '2026-11-21T15:00:00.000Z', attempts: [] })],
+      }),
+    );
+    renderScreen(<CallsPage />, { store });
+    const list = await screen.findByRole('list', { name: 'Your calls, newest first' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('button')[0]).toHaveTextContent(
+        /^Test call, Sat, Nov 21 at 10:00 EST/,
+      ),
+    );
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+  });
+});

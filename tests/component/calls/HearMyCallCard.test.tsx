@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { HearMyCallCard } from '../../../src/features/calls/HearMyCallCard';
+import { loadDashboardAtom } from '../../../src/state/dashboard';
+import { HttpResponse, delay, http, server } from '../msw';
+import { renderScreen, signInLocally } from '../render';
+
+async function rendered() {
+  signInLocally();
+  const store = createStore();
+  await store.set(loadDashboardAtom);
+  renderScreen(<HearMyCallCard />, { store });
+  return within(screen.getByRole('region', { name: 'Hear my call' }));
+}
+
+describe('HearMyCallCard', () => {
+  it('says it reflects saved changes only, prepares, then plays with words, progress and Stop', async () => {
+    let release = () => {};
+    server.use(
+      http.post('*/api/calls/preview/', async () => {
+        await new Promise<void>((r) => (release = r));
+        return undefined;
+      }),
+    );
+    const card = await rendered();
+    expect(card.getByText(/unsaved changes are heard once saved/)).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Hear my call' }));
+    expect(card.getByRole('button', { name: 'Preparing your call...' })).toBeDisabled();
+    release();
+    expect(await card.findByText(/Good morning, Ada\. It is 7:30 on Monday/)).toBeInTheDocument();
+    expect(card.getByRole('progressbar', { name: 'Call playback' })).toBeInTheDocument();
+    const audio = document.querySelector('audio');
+    expect(audio?.getAttribute('src')).toMatch(/^data:audio\/wav;base64,/);
+    await userEvent.click(card.getByRole('button', { name: 'Stop' }));
+    expect(card.queryByText(/Good morning, Ada/)).not.toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Hear my call' })).toBeEnabled();
+  });
+
+  it('a refusal shows the server text (the rate limit)', async () => {
+    server.use(
+      http.post('*/api/calls/preview/', async () => {
+        await delay(10);
+        return HttpResponse.json(
+          { message: 'Too many previews. Please wait a few minutes and try again.' },
+          { status: 429 },
+        );
+      }),
+    );
+    const card = await rendered();
+    await userEvent.click(card.getByRole('button', { name: 'Hear my call' }));
+    expect(
+      await screen.findByText('Too many previews. Please wait a few minutes and try again.'),
+    ).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Hear my call' })).toBeEnabled();
+  });
+});

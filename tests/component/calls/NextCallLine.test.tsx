@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { RoutineScreen } from '../../../src/app/RoutineScreen';
+import type { NextCall } from '../../../src/core/types';
+import { loadDashboardAtom } from '../../../src/state/dashboard';
+import { HttpResponse, http, nextCallDue, schedule, server } from '../msw';
+import { renderScreen, signInLocally } from '../render';
+
+async function loaded() {
+  signInLocally();
+  const store = createStore();
+  await store.set(loadDashboardAtom);
+  return store;
+}
+
+const none = (reason: NonNullable<NextCall['reason']>): NextCall => ({
+  next_call_at: null,
+  local_time: null,
+  timezone: 'America/New_York',
+  reason,
+});
+
+const line = () => screen.getByRole('status', { name: 'Next call' });
+
+describe('NextCallLine on the routine page', () => {
+  it('says when the next call comes, in the schedule zone', async () => {
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    await waitFor(() => expect(line()).toHaveTextContent('Next call: Tue, Nov 24 at 08:00 EST'));
+  });
+
+  it('an unverified phone: the reason and a link to the profile', async () => {
+    server.use(http.get('*/api/calls/next/', () => HttpResponse.json(none('no_verified_phone'))));
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store, route: '/dashboard/routine' });
+    const link = await screen.findByRole('link', { name: 'Verify your phone number to get calls' });
+    expect(line()).toHaveTextContent('your phone number is not verified');
+    await userEvent.click(link);
+    expect(await screen.findByText('Now at /dashboard/profile')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no_weekday', 'Pick at least one day'],
+    ['empty_routine', 'Add a block to your routine'],
+  ] as const)('%s offers "%s"', async (reason, action) => {
+    server.use(http.get('*/api/calls/next/', () => HttpResponse.json(none(reason))));
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    expect(
+      await screen.findByRole('button', { name: action }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('calls off: "Turn wake-up calls on" saves the schedule and the line is fetched again', async () => {
+    let next = none('calls_off');
+    let saved: unknown = null;
+    server.use(
+      http.get('*/api/call-blocks/schedule/', () =>
+        HttpResponse.json({ ...schedule, enabled: false }),
+      ),
+      http.get('*/api/calls/next/', () => HttpResponse.json(next)),
+      http.put('*/api/call-blocks/schedule/', async ({ request }) => {
+        saved = await request.json();
+        next = nextCallDue;
+        return HttpResponse.json(saved as object);
+      }),
+    );
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    await waitFor(() => expect(line()).toHaveTextContent('wake-up calls are off'));
+    await userEvent.click(within(line()).getByRole('button', { name: 'Turn wake-up calls on' }));
+    await waitFor(() => expect(line()).toHaveTextContent('Next call: Tue, Nov 24 at 08:00 EST'));
+    expect(saved).toMatchObject({ enabled: true });
+  });
+
+  it('removing the last block re-checks the next call', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/calls/next/', () => {
+        calls += 1;
+        return HttpResponse.json(calls === 1 ? nextCallDue : none('empty_routine'));
+      }),
+      http.delete('*/api/call-blocks/user/:id/', () => new HttpResponse(null, { status: 204 })),
+    );
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    await waitFor(() => expect(line()).toHaveTextContent('Next call:'));
+    const remove = screen.getAllByRole('button', { name: /^Remove/ })[0]!;
+    await userEvent.click(remove);
+    await waitFor(() => expect(line()).toHaveTextContent('your routine is empty'));
+  });
+});
