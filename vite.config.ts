@@ -32,6 +32,39 @@ export default defineConfig({
     },
   },
   // The manifest lets the landing page prefetch the app and the bench walk each route's imports.
+  // Pre-bundled up front: a dependency found mid-run makes Vite re-optimize and reload, and the story
+  // tests that were importing the old bundle fail ("Failed to fetch dynamically imported module").
+  optimizeDeps: {
+    include: [
+      '@mui/material/Box',
+      '@mui/material/styles',
+      'libphonenumber-js/min',
+      '@mui/icons-material/AutoAwesome',
+      '@mui/icons-material/Call',
+      '@mui/icons-material/CheckCircle',
+      '@mui/icons-material/CropSquare',
+      '@mui/icons-material/DarkMode',
+      '@mui/icons-material/DeleteOutlined',
+      '@mui/icons-material/DragIndicator',
+      '@mui/icons-material/Event',
+      '@mui/icons-material/Extension',
+      '@mui/icons-material/Google',
+      '@mui/icons-material/LightMode',
+      '@mui/icons-material/Logout',
+      '@mui/icons-material/Menu',
+      '@mui/icons-material/MenuBook',
+      '@mui/icons-material/Pause',
+      '@mui/icons-material/Person',
+      '@mui/icons-material/Phone',
+      '@mui/icons-material/PlayArrow',
+      '@mui/icons-material/Settings',
+      '@mui/icons-material/Stop',
+      '@mui/icons-material/Verified',
+      '@mui/icons-material/WarningAmber',
+      '@mui/icons-material/WbSunny',
+      '@mui/icons-material/WbTwilight',
+    ],
+  },
   build: { outDir: 'dist', manifest: true, chunkSizeWarningLimit: 1200 },
   test: {
     projects: [
