@@ -60,7 +60,10 @@ export async function startServer(): Promise<{ url: string; stop: () => Promise<
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 180 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('server did not start within 180 s');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
