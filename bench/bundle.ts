@@ -66,7 +66,7 @@ const PARTS = {
   dnd: { label: 'drag and drop (dnd-kit)', test: /node_modules\/@dnd-kit\// },
   dashboard: { label: 'dashboard shell', test: /^src\/features\/dashboard\// },
   unused: {
-    // supabase-js bundles every client; the app signs in with it and calls its own API for the rest.
+    // supabase-js's createClient builds every client; the app needs only `auth` (src/auth/supabase.ts).
     label: 'Supabase realtime/storage/postgrest/functions (no screen uses them)',
     test: /node_modules\/(@supabase\/(realtime-js|storage-js|postgrest-js|functions-js|phoenix)|iceberg-js)\//,
   },
