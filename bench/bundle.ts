@@ -35,12 +35,13 @@ const ROUTES: { path: string; modules: string[]; uses: Part[] }[] = [
     modules: ['src/features/account/PhoneVerificationPage.tsx'],
     uses: ['auth'],
   },
-  ...(['routine', 'profile', 'integrations'] as const).map((screen) => ({
+  ...(['routine', 'calls', 'profile', 'integrations'] as const).map((screen) => ({
     path: `/dashboard/${screen}`,
     modules: [
       'src/app/DashboardShell.tsx',
       {
         routine: 'src/app/RoutineScreen.tsx',
+        calls: 'src/features/calls/CallsPage.tsx',
         profile: 'src/features/account/ProfilePage.tsx',
         integrations: 'src/features/integrations/IntegrationsPage.tsx',
       }[screen],
@@ -48,7 +49,7 @@ const ROUTES: { path: string; modules: string[]; uses: Part[] }[] = [
     uses: [
       'auth',
       'dashboard',
-      ...(screen === 'integrations' ? [] : ['forms' as const]),
+      ...(screen === 'integrations' || screen === 'calls' ? [] : ['forms' as const]),
       ...(screen === 'routine' ? ['dnd' as const] : []),
     ] as Part[],
   })),
@@ -65,7 +66,7 @@ const PARTS = {
   dnd: { label: 'drag and drop (dnd-kit)', test: /node_modules\/@dnd-kit\// },
   dashboard: { label: 'dashboard shell', test: /^src\/features\/dashboard\// },
   unused: {
-    // supabase-js bundles every client; the app signs in with it and calls its own API for the rest.
+    // supabase-js's createClient builds every client; the app needs only `auth` (src/auth/supabase.ts).
     label: 'Supabase realtime/storage/postgrest/functions (no screen uses them)',
     test: /node_modules\/(@supabase\/(realtime-js|storage-js|postgrest-js|functions-js|phoenix)|iceberg-js)\//,
   },

@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: every benchmark, each printing its figures. `npm run bench -- <name>` runs one:
- * bundle, landing, api, forms or morning (`morning [--users=N] [--workers=1,3] [--rate=R]
+ * bundle, landing, dialog, api, forms or morning (`morning [--users=N] [--workers=1,3] [--rate=R]
  * [--database-url=postgres://…]`).
  */
 import { parseArgs } from 'node:util';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchDialog } from './dialog';
 import { benchForms } from './forms';
 import { benchLanding } from './landing';
 import { benchMorning } from './morning';
@@ -29,6 +30,7 @@ const morning = values.workers.split(',').map((w) => ({
 const only = positionals[0];
 if (!only || only === 'bundle') benchBundle();
 if (!only || only === 'landing') await benchLanding();
+if (!only || only === 'dialog') await benchDialog();
 if (!only || only === 'api') await benchApi();
 if (!only || only === 'forms') await benchForms();
 if (!only || only === 'morning') await benchMorning(morning);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Grid, Stack, Typography } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import { loading } from '../../core/messages';
+import { usePrefetchBlockConfigs } from '../../state/blockConfig';
 import { availableBlocksAtom, userBlocksAtom } from '../../state/routine';
 import { AvailableBlocks } from './AvailableBlocks';
 import { RoutineList } from './RoutineList';
@@ -19,6 +20,7 @@ export interface RoutinePageProps {
 export function RoutinePage({ actions, status, aside }: RoutinePageProps) {
   const available = useAtomValue(availableBlocksAtom);
   const blocks = useAtomValue(userBlocksAtom);
+  usePrefetchBlockConfigs(); // configure dialogs open with no request
   if (!available || !blocks) return <Typography role="status">{loading.routine}</Typography>;
   return (
     <Stack spacing={4}>

@@ -1,0 +1,63 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, newVerifiedUser, test, toast } from './fixtures';
+
+/** Requests for JavaScript chunks or a routine entry's configuration, from now on. */
+function watchRequests(page: Page) {
+  const seen: string[] = [];
+  const watch = (request: Request) => {
+    const url = request.url();
+    if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(url)) seen.push(url);
+    if (/\/api\/call-blocks\/user\/\d+\/config\//.test(url)) seen.push(url);
+  };
+  page.on('request', watch);
+  return { seen, stop: () => page.off('request', watch) };
+}
+
+/** Reloads the routine and waits until the idle prefetch has answered with the entry's configuration. */
+async function reloadAndIdle(page: Page) {
+  const prefetched = page.waitForResponse(
+    (response) => /\/api\/call-blocks\/user\/\d+\/config\/$/.test(response.url()) && response.ok(),
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Configure Weather' })).toBeVisible();
+  await prefetched;
+}
+
+test('after the routine page goes idle, Configure opens with no request: chunks and the saved values are already there', async ({
+  page,
+}) => {
+  await newVerifiedUser(page, 'dialog');
+  await page
+    .getByRole('article', { name: 'Weather' })
+    .getByRole('button', { name: 'Add to Routine' })
+    .click();
+  await expect(toast(page, 'Added Weather to your routine')).toBeVisible();
+
+  // Save a value other than the default, so the dialog can only show it from the server's answer.
+  await page.getByRole('button', { name: 'Configure Weather' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configure Weather' });
+  await dialog.getByLabel(/Zip code/).fill('94110');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Block settings updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await reloadAndIdle(page);
+  const requests = watchRequests(page);
+  await page.getByRole('button', { name: 'Configure Weather' }).click();
+  await expect(dialog.getByLabel(/Zip code/)).toHaveValue('94110');
+  // Opening again after closing: still nothing to fetch.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Configure Weather' }).click();
+  await expect(dialog.getByLabel(/Zip code/)).toHaveValue('94110');
+  requests.stop();
+  expect(requests.seen, 'requests made by opening the dialog').toEqual([]);
+
+  // A save invalidates what was held: the next open shows the new value, never the old one.
+  await dialog.getByLabel(/Zip code/).fill('10002');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Block settings updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Configure Weather' }).click();
+  await expect(dialog.getByLabel(/Zip code/)).toHaveValue('10002');
+});
