@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Session, User } from '@supabase/auth-js';
+import type { Session, User } from '@supabase/supabase-js';
 import { supabase } from './supabase';
 
 /** The signed-in user as the app sees it (SPEC §3 "Session / authenticated user"). */
