@@ -24,7 +24,9 @@ const env = loadEnv({
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 const schema = databaseUrl ? `prof_${randomBytes(4).toString('hex')}` : undefined;
-const inner = databaseUrl ? await openDb({ databaseUrl, dataDir: null, schema }) : undefined;
+const inner = databaseUrl
+  ? await openDb({ databaseUrl, dataDir: null, ...(schema ? { schema } : {}) })
+  : undefined;
 const deps = await createDeps(env, inner ? { db: inner } : {});
 const sql = new Map<string, number>();
 let counting = false;
@@ -46,19 +48,35 @@ const send = (p: string, init: RequestInit = {}) => app.fetch(new Request(base +
 const chooser = await send('/auth/v1/authorize', {
   method: 'POST',
   redirect: 'manual',
-  body: new URLSearchParams({ email: 'p@example.com', name: 'P', redirect_to: `${base}/auth/callback` }),
+  body: new URLSearchParams({
+    email: 'p@example.com',
+    name: 'P',
+    redirect_to: `${base}/auth/callback`,
+  }),
 });
 const token =
-  new URLSearchParams(new URL(chooser.headers.get('location') ?? '').hash.slice(1)).get('access_token') ?? '';
-const sub = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub as string;
+  new URLSearchParams(new URL(chooser.headers.get('location') ?? '').hash.slice(1)).get(
+    'access_token',
+  ) ?? '';
+const sub = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())
+  .sub as string;
 const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
 await send('/api/users/register/', {
   method: 'POST',
   headers,
-  body: JSON.stringify({ supabase_uid: sub, email: 'p@example.com', name: 'P', auth_provider: 'google' }),
+  body: JSON.stringify({
+    supabase_uid: sub,
+    email: 'p@example.com',
+    name: 'P',
+    auth_provider: 'google',
+  }),
 });
 for (const [order, block] of ['weather', 'horoscope', 'word_of_the_day'].entries())
-  await send('/api/call-blocks/user/', { method: 'POST', headers, body: JSON.stringify({ block, order }) });
+  await send('/api/call-blocks/user/', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ block, order }),
+  });
 
 const paths = [
   '/bench/trivial',
@@ -91,7 +109,9 @@ for (const p of paths) {
   const cpuUs = (cpu.user + cpu.system) / N;
   counting = false;
   const queries = [...sql.entries()].map(([q, n]) => `${(n / N).toFixed(1)}× ${q.slice(0, 70)}`);
-  console.log(`${p.padEnd(30)} ${us.toFixed(0).padStart(5)} µs/request (CPU ${cpuUs.toFixed(0).padStart(5)} µs)  ${queries.join(' | ') || 'no SQL'}`);
+  console.log(
+    `${p.padEnd(30)} ${us.toFixed(0).padStart(5)} µs/request (CPU ${cpuUs.toFixed(0).padStart(5)} µs)  ${queries.join(' | ') || 'no SQL'}`,
+  );
 }
 if (inspector && process.env.PROFILE) {
   const { profile } = await inspector.post('Profiler.stop');
