@@ -2,6 +2,7 @@
  * Postgres everywhere: PGlite in-process (a directory under .data/, or in memory from a snapshot in
  * tests) or a Postgres server through `pg` when DATABASE_URL is set. One small interface for both.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -151,10 +152,39 @@ export function pgliteDb(lite: PGlite): Db {
   };
 }
 
+/**
+ * Names for the first statements seen: `pg` prepares a named statement once per connection and then
+ * only binds and executes it (no parse and plan per request). Bounded, since pg keeps every name it
+ * prepared for the connection's life; statements past the bound run unnamed, as before.
+ */
+function statementNames(max = PREPARED_STATEMENTS_MAX) {
+  const names = new Map<string, string>();
+  return (sql: string): string | undefined => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < max) {
+      name = `daybreak_${createHash('sha1').update(sql).digest('base64url')}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+}
+
 function pgDb(pool: pg.Pool): Db {
+  const nameFor = statementNames();
   const on = (client: pg.Pool | pg.PoolClient): Db => ({
-    query: async <T>(sql: string, params: unknown[] = []) =>
-      (await client.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = []) => {
+      const name = nameFor(sql);
+      try {
+        const result = name
+          ? await client.query({ name, text: sql, values: params })
+          : await client.query(sql, params);
+        return result.rows as T[];
+      } catch (error) {
+        // A table's columns changed under a statement this connection kept: run it unprepared.
+        if (!name || client !== pool || (error as { code?: unknown }).code !== '0A000') throw error;
+        return (await client.query(sql, params)).rows as T[];
+      }
+    },
     exec: async (sql) => void (await client.query(sql)),
     transaction: async (fn) => {
       if (client !== pool) return fn(on(client));
