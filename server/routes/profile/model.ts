@@ -25,7 +25,14 @@ export const profileJson = (row: ProfileRow): Profile => ({
   supabase_uid: row.user_id,
 });
 
+/** The columns a ProfileRow holds (not the stored provider tokens, nor the timestamps nobody reads). */
+export const PROFILE_COLUMNS =
+  'user_id, email, first_name, last_name, phone_number, phone_verified, pending_phone_number, zip_code, timezone';
+
 export async function findProfile(db: Db, userId: string): Promise<ProfileRow | null> {
-  const [row] = await db.query<ProfileRow>('SELECT * FROM profiles WHERE user_id = $1', [userId]);
+  const [row] = await db.query<ProfileRow>(
+    `SELECT ${PROFILE_COLUMNS} FROM profiles WHERE user_id = $1`,
+    [userId],
+  );
   return row ?? null;
 }

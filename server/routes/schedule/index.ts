@@ -14,25 +14,36 @@ export function scheduleRoutes(deps: AppDeps) {
   app.use('/api/call-blocks/schedule/', requireUser(deps.auth));
 
   app.get('/api/call-blocks/schedule/', async (c) => {
-    const userId = c.get('userId');
+    // One round trip: the saved schedule, or (none yet) the profile's timezone for the defaults.
     const [row] = await db.query<
-      Schedule & { snooze_minutes: number | null; max_attempts: number | null }
+      Partial<Schedule> & {
+        saved: boolean;
+        profile_timezone: Schedule['timezone'];
+        snooze_minutes: number | null;
+        max_attempts: number | null;
+      }
     >(
-      'SELECT enabled, call_time, weekdays, timezone, voice_id, snooze_minutes, max_attempts FROM schedules WHERE user_id = $1',
-      [userId],
+      `SELECT s.user_id IS NOT NULL AS saved, p.timezone AS profile_timezone, s.enabled, s.call_time,
+              s.weekdays, s.timezone, s.voice_id, s.snooze_minutes, s.max_attempts
+         FROM profiles p LEFT JOIN schedules s ON s.user_id = p.user_id
+        WHERE p.user_id = $1`,
+      [c.get('userId')],
     );
-    if (row) {
-      // The optional retry fields appear once set (their defaults live with the pipeline).
-      const { snooze_minutes, max_attempts, ...fields } = row;
-      return c.json({
-        ...fields,
-        ...(snooze_minutes === null ? {} : { snooze_minutes }),
-        ...(max_attempts === null ? {} : { max_attempts }),
-      } satisfies Schedule);
-    }
-    const profile = await findProfile(db, userId);
-    if (!profile) fail(404, 'Profile not found. Please sign in again.');
-    return c.json({ ...SCHEDULE_DEFAULTS, timezone: profile.timezone } satisfies Schedule);
+    if (!row) fail(404, 'Profile not found. Please sign in again.');
+    if (!row.saved)
+      return c.json({ ...SCHEDULE_DEFAULTS, timezone: row.profile_timezone } satisfies Schedule);
+    // The optional retry fields appear once set (their defaults live with the pipeline).
+    const { enabled, call_time, weekdays, timezone, voice_id, snooze_minutes, max_attempts } =
+      row as typeof row & Schedule;
+    return c.json({
+      enabled,
+      call_time,
+      weekdays,
+      timezone,
+      voice_id,
+      ...(snooze_minutes === null ? {} : { snooze_minutes }),
+      ...(max_attempts === null ? {} : { max_attempts }),
+    } satisfies Schedule);
   });
 
   app.put('/api/call-blocks/schedule/', async (c) => {
