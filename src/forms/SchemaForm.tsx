@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { orderProperties, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
 import type { JSONSchema } from 'json-schema-to-ts';
@@ -20,6 +21,7 @@ import type { FormsContext } from './context';
 import { ThemedForm } from './registry';
 import { sameValues } from './sameValues';
 import { FormStore, FormStoreContext, type FieldEvents, type Values } from './store';
+import { helperLineStyles } from './templates/FieldTemplate';
 import { RootField } from './templates/RootField';
 import { useFieldErrors } from './useFieldErrors';
 import type { FieldChecks, FieldErrors } from './validation';
@@ -76,6 +78,9 @@ const NO_SUBMIT_BUTTON = { norender: true };
 const NO_CONTEXT: FormsContext = {};
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, button, [tabindex]:not([tabindex="-1"])';
 const noSubscription = () => () => undefined;
+
+/** The form's root element: it carries the field template's helper-line styles for every field. */
+const FormRoot = styled('div')(({ theme }) => helperLineStyles(theme));
 
 /** What the form's actions row shows; given by context so RJSF's Form is not re-rendered for it. */
 interface ActionsState {
@@ -256,7 +261,7 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
   return (
     <FormStoreContext.Provider value={store}>
       <ActionsContext.Provider value={actionsState}>
-        <div onSubmitCapture={submit}>
+        <FormRoot onSubmitCapture={submit}>
           <ThemedForm
             {...(props.id ? { id: props.id } : {})}
             idPrefix={idPrefix}
@@ -274,7 +279,7 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
           >
             {actions}
           </ThemedForm>
-        </div>
+        </FormRoot>
       </ActionsContext.Provider>
     </FormStoreContext.Provider>
   );
