@@ -22,6 +22,8 @@ import {
 } from '@rjsf/utils';
 import { useField, useFormStore, useValues, type FieldEvents, type FormStore } from '../store';
 
+// What makes a schema depend on its data or on other parts of it: any of these at the root or on a
+// property (or properties the user adds) means RJSF's ObjectField renders the root.
 const CONDITIONAL = ['$ref', 'if', 'dependencies', 'allOf', 'anyOf', 'oneOf', 'patternProperties'];
 const flat = new WeakMap<object, boolean>();
 
@@ -34,7 +36,7 @@ export function isFlatObject(schema: RJSFSchema): boolean {
       schema.type === 'object' &&
       typeof properties === 'object' &&
       !CONDITIONAL.some((key) => key in schema) &&
-      !JSON.stringify(schema).includes('"$ref"') &&
+      !schema.additionalProperties &&
       Object.values(properties).every(
         (property) =>
           typeof property === 'object' &&
