@@ -160,8 +160,7 @@ async function profiled(page: Page, cdp: CDPSession, what: string): Promise<stri
     await mount();
     await inputs.first().click();
     profile = await record(async () => {
-      for (let i = 0; i < 20; i += 1)
-        await timed(page, 'keydown', () => page.keyboard.press('a'));
+      for (let i = 0; i < 20; i += 1) await timed(page, 'keydown', () => page.keyboard.press('a'));
     });
   } else if (metric === 'blur') {
     await mount();
@@ -173,14 +172,18 @@ async function profiled(page: Page, cdp: CDPSession, what: string): Promise<stri
   } else {
     await mount();
     const save = page.getByRole('button', { name: /^Save$|^Submit$/ });
-    profile = await record(() => timed(page, 'click', () => save.click(), true).then(() => undefined));
+    profile = await record(() =>
+      timed(page, 'click', () => save.click(), true).then(() => undefined),
+    );
   }
   await writeFile(
     path.join(outDir, `${what.replaceAll(':', '-')}.cpuprofile`),
     JSON.stringify(profile),
   );
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  profile.samples.forEach((id, i) =>
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
+  );
   const byName = new Map<string, number>();
   let total = 0;
   for (const node of profile.nodes) {
@@ -216,7 +219,8 @@ export async function benchForms(): Promise<void> {
   const lines: string[] = [];
   const verdicts: string[] = [];
   try {
-    if (beforeCommit) lines.push(`layer before = src/forms at ${beforeCommit}; layer now = the working tree`);
+    if (beforeCommit)
+      lines.push(`layer before = src/forms at ${beforeCommit}; layer now = the working tree`);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(server.url);
     await page.waitForFunction(() => document.title === 'ready');

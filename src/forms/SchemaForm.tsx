@@ -111,7 +111,9 @@ function Actions() {
             type="submit"
             variant="contained"
             disabled={busy || disabled || (guarding && !dirty)}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+            startIcon={
+              busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+            }
           >
             {busy ? (state.busyLabel ?? busyLabels.saving) : state.submitLabel}
           </Button>
@@ -255,7 +257,18 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
       dirty,
       guardWhen: dirty && !justSubmitted,
     }),
-    [busy, disabled, readonly, props.noSubmit, props.submitLabel, props.busyLabel, props.children, guarding, dirty, justSubmitted],
+    [
+      busy,
+      disabled,
+      readonly,
+      props.noSubmit,
+      props.submitLabel,
+      props.busyLabel,
+      props.children,
+      guarding,
+      dirty,
+      justSubmitted,
+    ],
   );
 
   return (

@@ -80,7 +80,10 @@ export const FormStoreContext = createContext<FormStore | null>(null);
 
 /** One field's value and errors, re-rendering only when they change. */
 export function useField(store: FormStore, key: string) {
-  const subscribe = useCallback((listener: Listener) => store.subscribeKey(key, listener), [store, key]);
+  const subscribe = useCallback(
+    (listener: Listener) => store.subscribeKey(key, listener),
+    [store, key],
+  );
   const value = useSyncExternalStore(subscribe, () => store.values[key]);
   const errors = useSyncExternalStore(subscribe, () => store.errors[key]);
   return { value, errors };

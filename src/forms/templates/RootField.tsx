@@ -94,7 +94,11 @@ const Property = memo(function Property(props: PropertyProps) {
       let changed = next;
       if (rest.length) {
         changed = structuredClone(store.values[name] ?? (typeof rest[0] === 'number' ? [] : {}));
-        setByPath(changed as object, rest, next === undefined && typeof rest.at(-1) === 'number' ? null : next);
+        setByPath(
+          changed as object,
+          rest,
+          next === undefined && typeof rest.at(-1) === 'number' ? null : next,
+        );
       }
       events.change(name, changed, id);
     },
@@ -218,7 +222,13 @@ function StockRoot(props: FieldProps & { store: FormStore; events: FieldEvents }
     [events, store, idPrefix, props.schema],
   );
   return (
-    <ObjectField {...rest} registry={registry} formData={values} onChange={onChange} onBlur={onBlur} />
+    <ObjectField
+      {...rest}
+      registry={registry}
+      formData={values}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
   );
 }
 
