@@ -5,10 +5,12 @@
  * paint after it. Prints the table with ratios and whether each target of issue 12 holds.
  */
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
-import { chromium, type Page } from 'playwright';
+import { chromium, type CDPSession, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 
 type Variant = 'before' | 'layer' | 'raw' | 'hand';
@@ -36,6 +38,31 @@ interface Bench {
 declare const window: { bench: Bench };
 
 const outDir = path.resolve('node_modules/.bench-forms');
+
+/**
+ * The layer to compare with, taken from git rather than kept as a copy: `src/forms` and `src/core` of
+ * BENCH_BEFORE_REF (default 8ecb564, the layer before issue 12) extracted to the folder the page imports
+ * `@before/...` from (bench/forms/vite.config.ts). Returns the commit, or null when git cannot give it
+ * (a shallow clone): the run then leaves the `layer before` column out.
+ */
+export const beforeDir = path.resolve('node_modules/.cache/bench-forms-before');
+function extractBefore(): string | null {
+  const ref = process.env.BENCH_BEFORE_REF ?? '8ecb564';
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], {
+      encoding: 'utf8',
+    }).trim();
+    rmSync(beforeDir, { recursive: true, force: true });
+    mkdirSync(beforeDir, { recursive: true });
+    const archive = execFileSync('git', ['archive', commit, 'src/forms', 'src/core']);
+    execFileSync('tar', ['-x', '-C', beforeDir], { input: archive });
+    process.env.BENCH_BEFORE_SRC = path.join(beforeDir, 'src');
+    return commit;
+  } catch (error) {
+    console.log(`No "layer before" column: git cannot give ${ref} (${String(error)})`);
+    return null;
+  }
+}
 
 function serve(): Promise<{ url: string; close: () => void }> {
   const server = createServer((req, res) => {
@@ -97,6 +124,82 @@ async function run(page: Page, variant: Variant, size: number, samples: Record<M
   if (process.env.BENCH_DEBUG) console.log(variant, size, 'errors shown after submit:', shown);
 }
 
+/**
+ * BENCH_PROFILE=<variant>:<size>:<metric> (e.g. layer:200:keystroke): after the timed runs, one more run
+ * of that variant under Chromium's CPU profiler, recording only the given interaction; prints the
+ * functions with the most self time and writes the profile to node_modules/.bench-forms/<name>.cpuprofile
+ * (open it in Chromium's DevTools). Build with BENCH_NO_MINIFY=1 to read the names.
+ */
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+async function profiled(page: Page, cdp: CDPSession, what: string): Promise<string[]> {
+  const [variant, sizeText, metric] = what.split(':') as [Variant, string, Metric];
+  const size = Number(sizeText);
+  const mount = () =>
+    page.evaluate(([v, s]) => window.bench.mount(v as Variant, s as number), [variant, size]);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  const record = async (act: () => Promise<void>) => {
+    await cdp.send('Profiler.start');
+    await act();
+    return ((await cdp.send('Profiler.stop')) as { profile: Profile }).profile;
+  };
+  const inputs = page.locator('input[type="text"], input:not([type])');
+  let profile: Profile;
+  if (metric === 'mount') {
+    profile = await record(async () => void (await mount()));
+  } else if (metric === 'keystroke') {
+    await mount();
+    await inputs.first().click();
+    profile = await record(async () => {
+      for (let i = 0; i < 20; i += 1) await timed(page, 'keydown', () => page.keyboard.press('a'));
+    });
+  } else if (metric === 'blur') {
+    await mount();
+    await inputs.nth(1).click();
+    await page.keyboard.type('12');
+    profile = await record(() =>
+      timed(page, 'keydown', () => page.keyboard.press('Tab'), true).then(() => undefined),
+    );
+  } else {
+    await mount();
+    const save = page.getByRole('button', { name: /^Save$|^Submit$/ });
+    profile = await record(() =>
+      timed(page, 'click', () => save.click(), true).then(() => undefined),
+    );
+  }
+  await writeFile(
+    path.join(outDir, `${what.replaceAll(':', '-')}.cpuprofile`),
+    JSON.stringify(profile),
+  );
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) =>
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
+  );
+  const byName = new Map<string, number>();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const t = (self.get(node.id) ?? 0) / 1000;
+    total += t;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const name = `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber + 1}`;
+    byName.set(name, (byName.get(name) ?? 0) + t);
+  }
+  const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 40);
+  return [
+    `CPU profile of ${what}: ${total.toFixed(1)} ms sampled`,
+    ...top.map(([name, t]) => `  ${t.toFixed(1).padStart(8)} ms  ${name}`),
+  ];
+}
+
 const median = (xs: number[]) => quantile(xs, 0.5);
 function quantile(xs: number[], q: number): number {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -108,18 +211,28 @@ function quantile(xs: number[], q: number): number {
 const ms = (n: number) => `${n.toFixed(1)}`;
 
 export async function benchForms(): Promise<void> {
+  const beforeCommit = extractBefore();
+  if (!beforeCommit) variants.splice(variants.indexOf('before'), 1);
   await build({ configFile: path.resolve('bench/forms/vite.config.ts') });
   const server = await serve();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const lines: string[] = [];
   const verdicts: string[] = [];
   try {
+    if (beforeCommit)
+      lines.push(`layer before = src/forms at ${beforeCommit}; layer now = the working tree`);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(server.url);
     await page.waitForFunction(() => document.title === 'ready');
     const sizes = process.env.BENCH_SIZES
       ? process.env.BENCH_SIZES.split(',').map(Number)
       : [6, 200];
+    if (process.env.BENCH_PROFILE) {
+      const cdp = await page.context().newCDPSession(page);
+      for (const what of process.env.BENCH_PROFILE.split(','))
+        console.log((await profiled(page, cdp, what)).join('\n'));
+      return;
+    }
     for (const size of sizes as (6 | 200)[]) {
       const samples = Object.fromEntries(
         allVariants.map((v) => [v, Object.fromEntries(metrics.map((m) => [m, [] as number[]]))]),
@@ -145,7 +258,9 @@ export async function benchForms(): Promise<void> {
       lines.push('|---|---|---|---|---|---|---|---|');
       for (const metric of metrics) {
         const cell = (v: Variant) =>
-          `${ms(median(samples[v][metric]))} / ${ms(quantile(samples[v][metric], 0.9))}`;
+          samples[v][metric].length
+            ? `${ms(median(samples[v][metric]))} / ${ms(quantile(samples[v][metric], 0.9))}`
+            : '–';
         const m = (v: Variant) => median(samples[v][metric]);
         lines.push(
           `| ${metric.padEnd(10)} | ${cell('before').padEnd(15)} | ${cell('layer').padEnd(15)} | ${cell('raw').padEnd(15)} | ${cell('hand').padEnd(15)} | ${(m('layer') / m('before')).toFixed(2).padStart(10)} | ${(m('layer') / m('raw')).toFixed(2).padStart(7)} | ${(m('layer') / m('hand')).toFixed(2).padStart(8)} |`,

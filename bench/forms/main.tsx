@@ -13,8 +13,8 @@ import { lightTheme } from '../../src/app/theme';
 import { settingsSchema } from '../../src/core/fields/fieldsToSchema';
 import { fieldsToSchema } from '../../src/forms/fieldsToSchema';
 import { SchemaForm } from '../../src/forms/SchemaForm';
-import { fieldsToSchema as fieldsToSchemaBefore } from './before/fieldsToSchema';
-import { SchemaForm as SchemaFormBefore } from './before/SchemaForm';
+import { fieldsToSchema as fieldsToSchemaBefore } from '@before/forms/fieldsToSchema';
+import { SchemaForm as SchemaFormBefore } from '@before/forms/SchemaForm';
 import { formsBySize, type Size } from './fixtures';
 import { HandForm } from './HandForm';
 
@@ -29,7 +29,7 @@ proto._compileSchemaEnv = function (this: unknown, ...args: unknown[]) {
 
 export type Variant = 'before' | 'layer' | 'raw' | 'hand';
 
-// The layer as it was before issue 12 (bench/forms/before/).
+// The layer to compare with: src/forms of BENCH_BEFORE_REF, from git (bench/forms.ts).
 function Before({ size }: { size: Size }) {
   const { schema, uiSchema } = fieldsToSchemaBefore(formsBySize[size]);
   const [data, setData] = useState<BlockSettings>({ use_celsius: false });

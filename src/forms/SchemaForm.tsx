@@ -1,16 +1,18 @@
 import {
-  useCallback,
+  createContext,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type FormEvent,
   type ReactNode,
 } from 'react';
 import { Button, CircularProgress, Stack } from '@mui/material';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type Form from '@rjsf/core';
+import { styled } from '@mui/material/styles';
+import { orderProperties, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
 import type { JSONSchema } from 'json-schema-to-ts';
 import validator from '@rjsf/validator-ajv8';
@@ -18,6 +20,9 @@ import { busy as busyLabels } from '../core/messages';
 import type { FormsContext } from './context';
 import { ThemedForm } from './registry';
 import { sameValues } from './sameValues';
+import { FormStore, FormStoreContext, type FieldEvents, type Values } from './store';
+import { helperLineStyles } from './templates/FieldTemplate';
+import { RootField } from './templates/RootField';
 import { useFieldErrors } from './useFieldErrors';
 import type { FieldChecks, FieldErrors } from './validation';
 import { UnsavedChangesContext } from './unsaved/context';
@@ -70,30 +75,138 @@ function rootSchemaOf(schema: object): RJSFSchema {
 }
 
 const NO_SUBMIT_BUTTON = { norender: true };
+const NO_CONTEXT: FormsContext = {};
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, button, [tabindex]:not([tabindex="-1"])';
+const noSubscription = () => () => undefined;
+
+/** The form's root element: it carries the field template's helper-line styles for every field. */
+const FormRoot = styled('div')(({ theme }) => helperLineStyles(theme));
+
+/** What the form's actions row shows; given by context so RJSF's Form is not re-rendered for it. */
+interface ActionsState {
+  busy: boolean;
+  disabled: boolean;
+  readonly: boolean;
+  noSubmit: boolean;
+  submitLabel: string;
+  busyLabel: string | undefined;
+  extra: ReactNode;
+  guarding: boolean;
+  dirty: boolean;
+  guardWhen: boolean;
+}
+const ActionsContext = createContext<ActionsState | null>(null);
+
+/** The actions row (extra actions, then the submit button) and, when guarding, the leave guard. */
+function Actions() {
+  const state = useContext(ActionsContext);
+  if (!state) return null;
+  const { busy, disabled, readonly, guarding, dirty } = state;
+  return (
+    <>
+      <Stack direction="row" spacing={1.5} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        {state.extra}
+        {!readonly && !state.noSubmit && (
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || disabled || (guarding && !dirty)}
+            startIcon={
+              busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+            }
+          >
+            {busy ? (state.busyLabel ?? busyLabels.saving) : state.submitLabel}
+          </Button>
+        )}
+      </Stack>
+      {guarding && <LeaveGuard when={state.guardWhen} />}
+    </>
+  );
+}
+const actions = <Actions />;
+
+/** The root's properties in the order shown (`ui:order`), for focusing the first error. */
+function shownOrder(schema: RJSFSchema, uiSchema: UiSchema | undefined): string[] {
+  const keys = Object.keys(schema.properties ?? {});
+  const order = uiSchema?.['ui:order'] as string[] | undefined;
+  try {
+    return orderProperties(keys, order);
+  } catch {
+    return keys;
+  }
+}
 
 /**
  * The one form component of the app: RJSF on MUI with Daybreak's widgets and field template, errors
  * only where the user has been (validated per field), human messages, a busy state, and — with
  * `savedData` — the user's unsaved work kept. Every form renders through it.
+ *
+ * The values and the errors shown live in a store the fields subscribe to one key at a time (RootField):
+ * RJSF's Form is given the caller's `formData` once (and again only when the caller replaces it), works
+ * out the defaults, and is not re-rendered while the user types, leaves a field or submits.
  */
 export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
-  const { uiSchema, formData, onSubmit, onChange, submitLabel, savedData } = props;
+  const { uiSchema, formData, savedData } = props;
   const { busy = false, disabled = false, readonly = false } = props;
   const schema = rootSchemaOf(props.schema);
   const idPrefix = props.id ?? 'root';
-  const fields = useFieldErrors(schema, props.initialErrors, props.fieldChecks);
-  const { onFieldChange, onFieldBlur, onSubmitCheck } = fields;
-  const keyOf = useCallback((id: string) => id.slice(idPrefix.length + 1), [idPrefix]);
+  const latest = useRef(props);
+  latest.current = props;
 
-  // What the form holds now. RJSF is always given it (a form whose props change under it would go back
-  // to its formData prop); a new formData prop from the caller replaces it.
-  const [current, setCurrent] = useState({ of: formData, data: formData });
-  if (current.of !== formData) setCurrent({ of: formData, data: formData });
+  // The handlers the fields call, stable for the form's life, reading the latest props.
+  const handlers = useRef<FieldEvents | null>(null);
+  const [store] = useState(
+    () =>
+      new FormStore(formData as Values, props.initialErrors ?? {}, {
+        change: (key, value, id) => handlers.current?.change(key, value, id),
+        blur: (key, value) => handlers.current?.blur(key, value),
+      }),
+  );
+  const { onFieldChange, onFieldBlur, onSubmitCheck } = useFieldErrors(
+    store,
+    schema,
+    props.fieldChecks,
+  );
+
+  // RJSF is given the caller's formData; the caller handing back what the form reported is not new.
+  const reported = useRef<unknown>(formData);
+  const [seed, setSeed] = useState(formData);
+  if (formData !== seed && formData !== reported.current) setSeed(formData);
+  // A replaced formData becomes the store's values — unless RJSF already reported it with its defaults.
+  const seeded = useRef(seed);
+  useLayoutEffect(() => {
+    if (seeded.current !== seed) {
+      seeded.current = seed;
+      store.replaceValues(seed as Values);
+    }
+  }, [seed, store]);
+
   const [justSubmitted, setJustSubmitted] = useState(false);
-  const guarding = savedData !== undefined;
-  const dirty = guarding && !sameValues(current.data, savedData);
+  const report = (data: Values) => {
+    reported.current = data;
+    latest.current.onChange?.(data as T);
+  };
+  handlers.current = {
+    change(key, value) {
+      store.setValue(key, value);
+      onFieldChange(key, value);
+      setJustSubmitted(false);
+      report(store.values);
+    },
+    blur: onFieldBlur,
+  };
+  // RJSF reports the whole data only for the values it derives itself (defaults, a new formData).
+  const handleFormChange = (event: IChangeEvent<T>) => {
+    seeded.current = seed;
+    const data = event.formData as Values;
+    store.replaceValues(data);
+    report(data);
+  };
 
+  const guarding = savedData !== undefined;
+  const dirty = useSyncExternalStore(guarding ? store.subscribe : noSubscription, () =>
+    guarding ? !sameValues(store.values, savedData) : false,
+  );
   const dialog = useContext(UnsavedChangesContext);
   useEffect(() => {
     if (!dialog || !guarding) return;
@@ -102,87 +215,85 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
   }, [dialog, guarding, dirty, justSubmitted]);
 
   const formUi = useMemo(
-    () => ({ ...uiSchema, 'ui:submitButtonOptions': NO_SUBMIT_BUTTON }),
+    () => ({ ...uiSchema, 'ui:submitButtonOptions': NO_SUBMIT_BUTTON, 'ui:field': RootField }),
     [uiSchema],
   );
-  const handleChange = useCallback(
-    (event: IChangeEvent<T>, id?: string) => {
-      const data = event.formData as T;
-      if (id) onFieldChange(keyOf(id), (data as Record<string, unknown>)[keyOf(id)]);
-      setCurrent((c) => ({ of: c.of, data }));
-      setJustSubmitted(false);
-      onChange?.(data);
-    },
-    [keyOf, onChange, onFieldChange],
-  );
-  const handleBlur = useCallback(
-    (id: string, value: unknown) => onFieldBlur(keyOf(id), value),
-    [keyOf, onFieldBlur],
-  );
-  // A submit is checked before RJSF sees it: with errors, RJSF never runs its submit (one render, the
-  // errors'), and the first field with an error, in the order shown, gets the focus.
-  const form = useRef<Form<T>>(null);
-  const checkBeforeSubmit = (event: FormEvent<HTMLDivElement>) => {
-    // RJSF's own state holds the values as shown, schema defaults included.
-    const data = (form.current?.state.formData ?? current.data) as Record<string, unknown>;
-    const found = Object.keys(onSubmitCheck(data));
-    if (!found.length) return;
+
+  // A submit is the layer's: with errors, they show (one render of the fields whose errors changed) and
+  // the first field with an error, in the order shown, gets the focus once they are on screen; without,
+  // onSubmit gets the values as shown, schema defaults included.
+  const [focusFirst, setFocusFirst] = useState<{ key: string } | null>(null);
+  const submit = (event: FormEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget.firstElementChild) return; // a form inside, not this one
     event.preventDefault();
     event.stopPropagation();
-    const first = found
-      .map((key) => document.getElementById(`${idPrefix}_${key}`))
-      .filter((el): el is HTMLElement => el !== null)
-      .sort((a, b) =>
-        a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
-      )[0];
+    const data = store.values;
+    const found = onSubmitCheck(data);
+    if (Object.keys(found).length) {
+      const key = shownOrder(schema, uiSchema).find((k) => found[k]) ?? Object.keys(found)[0];
+      if (key) setFocusFirst({ key });
+      return;
+    }
+    setJustSubmitted(true);
+    latest.current.onSubmit(data as T);
+  };
+  useLayoutEffect(() => {
+    if (!focusFirst) return;
+    const first = document.getElementById(`${idPrefix}_${focusFirst.key}`);
     const target = first?.matches(FOCUSABLE) ? first : first?.querySelector<HTMLElement>(FOCUSABLE);
     target?.focus();
-  };
-  const handleSubmit = useCallback(
-    (event: IChangeEvent<T>) => {
-      setJustSubmitted(true);
-      onSubmit(event.formData as T);
-    },
-    [onSubmit],
+  }, [focusFirst, idPrefix]);
+
+  const actionsState = useMemo<ActionsState>(
+    () => ({
+      busy,
+      disabled,
+      readonly,
+      noSubmit: props.noSubmit ?? false,
+      submitLabel: props.submitLabel,
+      busyLabel: props.busyLabel,
+      extra: props.children,
+      guarding,
+      dirty,
+      guardWhen: dirty && !justSubmitted,
+    }),
+    [
+      busy,
+      disabled,
+      readonly,
+      props.noSubmit,
+      props.submitLabel,
+      props.busyLabel,
+      props.children,
+      guarding,
+      dirty,
+      justSubmitted,
+    ],
   );
 
   return (
-    <div onSubmitCapture={checkBeforeSubmit}>
-      <ThemedForm
-        {...(props.id ? { id: props.id } : {})}
-        idPrefix={idPrefix}
-        schema={schema}
-        uiSchema={formUi}
-        formData={current.data}
-        validator={validator}
-        formContext={props.formContext ?? {}}
-        extraErrors={fields.errorSchema}
-        showErrorList={false}
-        noValidate
-        noHtml5Validate
-        disabled={disabled}
-        readonly={readonly}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        onSubmit={handleSubmit}
-      >
-        <Stack direction="row" spacing={1.5} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-          {props.children}
-          {!readonly && !props.noSubmit && (
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy || disabled || (guarding && !dirty)}
-              startIcon={
-                busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
-              }
-            >
-              {busy ? (props.busyLabel ?? busyLabels.saving) : submitLabel}
-            </Button>
-          )}
-        </Stack>
-        {guarding && <LeaveGuard when={dirty && !justSubmitted} />}
-      </ThemedForm>
-    </div>
+    <FormStoreContext.Provider value={store}>
+      <ActionsContext.Provider value={actionsState}>
+        <FormRoot onSubmitCapture={submit}>
+          <ThemedForm
+            {...(props.id ? { id: props.id } : {})}
+            idPrefix={idPrefix}
+            schema={schema}
+            uiSchema={formUi}
+            formData={seed}
+            validator={validator}
+            formContext={props.formContext ?? NO_CONTEXT}
+            showErrorList={false}
+            noValidate
+            noHtml5Validate
+            disabled={disabled}
+            readonly={readonly}
+            onChange={handleFormChange}
+          >
+            {actions}
+          </ThemedForm>
+        </FormRoot>
+      </ActionsContext.Provider>
+    </FormStoreContext.Provider>
   );
 }

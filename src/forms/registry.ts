@@ -4,6 +4,7 @@ import { Theme } from '@rjsf/mui';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
+import { NumberField } from './templates/NumberField';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { CounterTextWidget } from './widgets/CounterTextWidget';
 import { IntegerWidget } from './widgets/IntegerWidget';
@@ -33,6 +34,7 @@ export const widgets: RegistryWidgetsType = {
 
 export const ThemedForm = withTheme({
   ...Theme,
+  fields: { ...Theme.fields, NumberField },
   widgets: { ...Theme.widgets, ...widgets },
   templates: { ...Theme.templates, DescriptionFieldTemplate, FieldTemplate, ObjectFieldTemplate },
 });

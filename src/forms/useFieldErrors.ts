@@ -1,39 +1,41 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import { useCallback, useRef } from 'react';
+import type { RJSFSchema } from '@rjsf/utils';
+import type { FormStore } from './store';
 import { checkField, validateForm, type FieldChecks, type FieldErrors } from './validation';
 
-/**
- * Which errors the form shows: a field's errors once the user changed it and left it, or after a
- * submit; a field showing an error is checked again on every change, so the error clears the moment the
- * value is right. Untouched fields show nothing before a submit. Each check is one field's.
- */
-export function useFieldErrors(schema: RJSFSchema, initial: FieldErrors = {}, extra?: FieldChecks) {
-  const [errors, setErrors] = useState<FieldErrors>(initial);
-  const changed = useRef(new Set<string>());
-  const shown = useRef(errors);
-  shown.current = errors;
+const sameMessages = (a: readonly string[] | undefined, b: readonly string[]) =>
+  a !== undefined && a.length === b.length && a.every((m, i) => m === b[i]);
 
-  const show = useCallback((key: string, found: string[]) => {
-    setErrors((prev) => {
+/**
+ * Which errors the form shows (kept in its store, so a field re-renders only when its own errors
+ * change): a field's errors once the user changed it and left it, or after a submit; a field showing an
+ * error is checked again on every change, so the error clears the moment the value is right. Untouched
+ * fields show nothing before a submit. Each check is one field's.
+ */
+export function useFieldErrors(store: FormStore, schema: RJSFSchema, extra?: FieldChecks) {
+  const changed = useRef(new Set<string>());
+
+  const show = useCallback(
+    (key: string, found: string[]) => {
+      const prev = store.errors;
       const before = prev[key];
-      if (!found.length && !before) return prev;
-      if (before && found.length === before.length && found.every((m, i) => m === before[i])) {
-        return prev;
-      }
+      if (!found.length && !before) return;
+      if (found.length && sameMessages(before, found)) return;
       const next = { ...prev };
       if (found.length) next[key] = found;
       else delete next[key];
-      return next;
-    });
-  }, []);
+      store.setErrors(next);
+    },
+    [store],
+  );
 
   /** A field's value changed: re-check it now only if it is showing an error. */
   const onFieldChange = useCallback(
     (key: string, value: unknown) => {
       changed.current.add(key);
-      if (shown.current[key]) show(key, checkField(schema, key, value, extra));
+      if (store.errors[key]) show(key, checkField(schema, key, value, extra));
     },
-    [schema, show, extra],
+    [store, schema, show, extra],
   );
 
   /** A field was left: check it if the user changed it. */
@@ -44,22 +46,21 @@ export function useFieldErrors(schema: RJSFSchema, initial: FieldErrors = {}, ex
     [schema, show, extra],
   );
 
-  /** A submit: check every field and show every error; returns them. */
+  /** A submit: check every field and show every error (unchanged ones keep their identity); returns them. */
   const onSubmitCheck = useCallback(
-    (data: Record<string, unknown>) => {
+    (data: Record<string, unknown>): FieldErrors => {
       const found = validateForm(schema, data, extra);
-      setErrors(found);
-      return found;
+      const prev = store.errors;
+      const next: Record<string, readonly string[]> = {};
+      for (const [key, messages] of Object.entries(found)) {
+        const before = prev[key];
+        next[key] = before && sameMessages(before, messages) ? before : messages;
+      }
+      store.setErrors(next);
+      return next;
     },
-    [schema, extra],
+    [store, schema, extra],
   );
 
-  // RJSF's shape, the same object while the errors are the same (RJSF re-merges on a new one).
-  const errorSchema = useMemo(() => {
-    const out: Record<string, { __errors: string[] }> = {};
-    for (const [key, messages] of Object.entries(errors)) out[key] = { __errors: [...messages] };
-    return out as ErrorSchema;
-  }, [errors]);
-
-  return { errors, errorSchema, onFieldChange, onFieldBlur, onSubmitCheck };
+  return { onFieldChange, onFieldBlur, onSubmitCheck };
 }

@@ -1,33 +1,40 @@
-import { styled } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { descriptionId, errorId, type FieldTemplateProps } from '@rjsf/utils';
 
 /** Caption line height (0.75rem × 1.66): the space reserved so nothing moves when an error appears. */
 const LINE = '1.25rem';
 
-// Styled once at module level: every field of a 200-field form shares these classes, and a render
-// resolves no `sx` (the helper line is the only thing a field adds to its widget).
-const HelperLine = styled('div')(({ theme }) => ({
-  ...theme.typography.caption,
-  display: 'flex',
-  gap: theme.spacing(2),
-  minHeight: LINE,
-  marginTop: theme.spacing(0.5),
-  padding: theme.spacing(0, 1.75),
-  alignItems: 'flex-start',
-}));
-const Note = styled('span')(({ theme }) => ({
-  flex: 1,
-  minWidth: 0,
-  lineHeight: LINE,
-  color: theme.palette.text.secondary,
-}));
-const ErrorText = styled(Note)(({ theme }) => ({ color: theme.palette.error.main }));
-const Counter = styled('span')(({ theme }) => ({
-  flexShrink: 0,
-  lineHeight: LINE,
-  color: theme.palette.text.secondary,
-  fontVariantNumeric: 'tabular-nums',
-}));
+/**
+ * The helper line's styles, as class rules the form's root carries once (SchemaForm): a field renders
+ * plain elements with these classes, so no field resolves a style when it renders, mounts or re-renders.
+ */
+export const helperLineStyles = (theme: Theme) => {
+  const note = {
+    flex: 1,
+    minWidth: 0,
+    lineHeight: LINE,
+    color: theme.palette.text.secondary,
+  };
+  return {
+    '& .db-helper': {
+      ...theme.typography.caption,
+      display: 'flex',
+      gap: theme.spacing(2),
+      minHeight: LINE,
+      marginTop: theme.spacing(0.5),
+      padding: theme.spacing(0, 1.75),
+      alignItems: 'flex-start',
+    },
+    '& .db-helper-note': note,
+    '& .db-helper-error': { ...note, color: theme.palette.error.main },
+    '& .db-helper-counter': {
+      flexShrink: 0,
+      lineHeight: LINE,
+      color: theme.palette.text.secondary,
+      fontVariantNumeric: 'tabular-nums',
+    },
+  };
+};
 
 /** "n/max" for a text field with a maximum length; nothing otherwise. */
 function counterFor({ schema, formData }: Pick<FieldTemplateProps, 'schema' | 'formData'>) {
@@ -62,14 +69,22 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div className={classNames} data-field={id}>
       {children}
-      <HelperLine>
+      <div className="db-helper">
         {error ? (
-          <ErrorText id={errorId(id)}>{error}</ErrorText>
+          <span className="db-helper-error" id={errorId(id)}>
+            {error}
+          </span>
         ) : (
-          <Note id={descriptionId(id)}>{rawDescription || rawHelp}</Note>
+          <span className="db-helper-note" id={descriptionId(id)}>
+            {rawDescription || rawHelp}
+          </span>
         )}
-        {counter && <Counter aria-live="polite">{counter}</Counter>}
-      </HelperLine>
+        {counter && (
+          <span className="db-helper-counter" aria-live="polite">
+            {counter}
+          </span>
+        )}
+      </div>
     </div>
   );
 }

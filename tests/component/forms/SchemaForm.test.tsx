@@ -80,6 +80,17 @@ describe('SchemaForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('"1e1" in a whole-number field is not a whole number (not 10)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    const input = screen.getByLabelText(/Events to read/);
+    await user.clear(input);
+    await user.type(input, '1e1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be a whole number')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('a pattern failure reads "Must be 5 digits" and the counter shows the length', async () => {
     const user = userEvent.setup();
     renderForm();
