@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
 import type { UiSchema } from '@rjsf/utils';
 import { useNavigate } from 'react-router-dom';
@@ -50,6 +50,8 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
   const saving = useAction(saveProfileAtom, saveTexts);
   const refreshing = useAction(phoneVerifiedAtom, refreshTexts);
   const cancelling = useAction(cancelPendingPhoneAtom, cancelTexts);
+  // The saved profile as the form shows it: Save waits for a change, leaving with one asks first.
+  const savedDraft = useMemo(() => draftOf(saved), [saved]);
   const phoneChanged =
     (toE164(draft.phone_number ?? '') ?? draft.phone_number) !== saved.phone_number;
 
@@ -101,6 +103,7 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
         schema={profileSchema}
         uiSchema={profileUi as UiSchema}
         formData={draft}
+        savedData={savedDraft}
         onChange={setDraft}
         onSubmit={(data) => void save(data)}
         fieldChecks={phoneChecks}

@@ -49,6 +49,7 @@ export function ScheduleCard() {
             schema={scheduleSchema}
             uiSchema={scheduleUi as UiSchema}
             formData={schedule}
+            savedData={schedule}
             onSubmit={(data) => void saving.run(data)}
             submitLabel="Save Schedule"
             busy={saving.busy}
