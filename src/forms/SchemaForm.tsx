@@ -48,6 +48,12 @@ export interface SchemaFormProps<T extends FormValues> {
   savedData?: T;
   /** Errors to show from the start, keyed by field (stories and server answers). */
   initialErrors?: FieldErrors;
+  /**
+   * A server's refusal of the last save, keyed by field (see serverFieldErrors): shown under its fields
+   * and the first gets the focus, each time a new object is given; a field's error stays until it is
+   * changed.
+   */
+  serverErrors?: FieldErrors;
   /** Rules a JSON Schema cannot say, per field (e.g. a possible phone number): the error text, or null. */
   fieldChecks?: FieldChecks;
   id?: string;
@@ -82,7 +88,7 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
   const { busy = false, disabled = false, readonly = false } = props;
   const schema = rootSchemaOf(props.schema);
   const idPrefix = props.id ?? 'root';
-  const fields = useFieldErrors(schema, props.initialErrors, props.fieldChecks);
+  const fields = useFieldErrors(schema, props.initialErrors, props.fieldChecks, props.serverErrors);
   const { onFieldChange, onFieldBlur, onSubmitCheck } = fields;
   const keyOf = useCallback((id: string) => id.slice(idPrefix.length + 1), [idPrefix]);
 
@@ -122,6 +128,21 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
   // A submit is checked before RJSF sees it: with errors, RJSF never runs its submit (one render, the
   // errors'), and the first field with an error, in the order shown, gets the focus.
   const form = useRef<Form<T>>(null);
+  const focusFirst = useCallback(
+    (found: string[]) => {
+      const first = found
+        .map((key) => document.getElementById(`${idPrefix}_${key}`))
+        .filter((el): el is HTMLElement => el !== null)
+        .sort((a, b) =>
+          a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+        )[0];
+      const target = first?.matches(FOCUSABLE)
+        ? first
+        : first?.querySelector<HTMLElement>(FOCUSABLE);
+      target?.focus();
+    },
+    [idPrefix],
+  );
   const checkBeforeSubmit = (event: FormEvent<HTMLDivElement>) => {
     // RJSF's own state holds the values as shown, schema defaults included.
     const data = (form.current?.state.formData ?? current.data) as Record<string, unknown>;
@@ -129,15 +150,18 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
     if (!found.length) return;
     event.preventDefault();
     event.stopPropagation();
-    const first = found
-      .map((key) => document.getElementById(`${idPrefix}_${key}`))
-      .filter((el): el is HTMLElement => el !== null)
-      .sort((a, b) =>
-        a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
-      )[0];
-    const target = first?.matches(FOCUSABLE) ? first : first?.querySelector<HTMLElement>(FOCUSABLE);
-    target?.focus();
+    focusFirst(found);
   };
+  // A server's refusal: the save did not happen, so the work is unsaved again; its first field gets the focus.
+  const { serverErrors } = props;
+  const [refusal, setRefusal] = useState(serverErrors);
+  if (refusal !== serverErrors) {
+    setRefusal(serverErrors);
+    if (serverErrors) setJustSubmitted(false);
+  }
+  useEffect(() => {
+    if (serverErrors) focusFirst(Object.keys(serverErrors));
+  }, [serverErrors, focusFirst]);
   const handleSubmit = useCallback(
     (event: IChangeEvent<T>) => {
       setJustSubmitted(true);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { checkField, validateForm, type FieldChecks, type FieldErrors } from './validation';
 
@@ -6,12 +6,25 @@ import { checkField, validateForm, type FieldChecks, type FieldErrors } from './
  * Which errors the form shows: a field's errors once the user changed it and left it, or after a
  * submit; a field showing an error is checked again on every change, so the error clears the moment the
  * value is right. Untouched fields show nothing before a submit. Each check is one field's.
+ * `server`: errors a server gave for a save, shown when a new object arrives; each stays until its
+ * field is changed (then the field's own rules decide), leaving the field does not clear it.
  */
-export function useFieldErrors(schema: RJSFSchema, initial: FieldErrors = {}, extra?: FieldChecks) {
+export function useFieldErrors(
+  schema: RJSFSchema,
+  initial: FieldErrors = {},
+  extra?: FieldChecks,
+  server?: FieldErrors,
+) {
   const [errors, setErrors] = useState<FieldErrors>(initial);
   const changed = useRef(new Set<string>());
   const shown = useRef(errors);
   shown.current = errors;
+
+  useLayoutEffect(() => {
+    if (!server) return;
+    for (const key of Object.keys(server)) changed.current.delete(key);
+    setErrors((prev) => ({ ...prev, ...server }));
+  }, [server]);
 
   const show = useCallback((key: string, found: string[]) => {
     setErrors((prev) => {

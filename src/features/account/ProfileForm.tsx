@@ -9,6 +9,8 @@ import { errors, info, success } from '../../core/messages';
 import { formatPhone, toE164 } from '../../core/phone';
 import { notify } from '../../components/notify';
 import { SchemaForm } from '../../forms/SchemaForm';
+import { serverFieldErrors, shownKeys, toastUnlessOnField } from '../../forms/serverErrors';
+import type { FieldErrors } from '../../forms/validation';
 import { phoneChecks } from '../../forms/validatePhone';
 import {
   cancelPendingPhoneAtom,
@@ -25,9 +27,11 @@ export interface ProfileFormProps {
   onProfile?: (profile: Profile) => void;
 }
 
+// A refusal about one of the form's fields shows under it, not as a toast.
+const profileKeys = shownKeys(profileSchema, profileUi);
 const saveTexts = {
   success: (result: ProfileSave) => (result.kind === 'saved' ? success.profileUpdated : null),
-  error: errors.updateProfileShort,
+  error: toastUnlessOnField(profileKeys, errors.updateProfileShort),
 };
 const refreshTexts = {
   success: success.phoneVerificationComplete,
@@ -46,6 +50,7 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
   // What the server holds as far as this form knows: replaced by saves, verification and Cancel.
   const [saved, setSaved] = useState<Profile>(profile);
   const [draft, setDraft] = useState<Profile>(() => draftOf(profile));
+  const [refused, setRefused] = useState<FieldErrors>();
   const navigate = useNavigate();
   const saving = useAction(saveProfileAtom, saveTexts);
   const refreshing = useAction(phoneVerifiedAtom, refreshTexts);
@@ -64,7 +69,10 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
 
   const save = async (data: Profile) => {
     const outcome = await saving.run(data);
-    if (!outcome.ok) return;
+    if (!outcome.ok) {
+      setRefused(serverFieldErrors(outcome.error, profileKeys) ?? undefined);
+      return;
+    }
     if (outcome.value.kind === 'saved') {
       applied(outcome.value.profile);
       return;
@@ -107,6 +115,7 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
         onChange={setDraft}
         onSubmit={(data) => void save(data)}
         fieldChecks={phoneChecks}
+        {...(refused ? { serverErrors: refused } : {})}
         submitLabel="Save Changes"
         busy={saving.busy}
       />
