@@ -99,6 +99,8 @@ export const InvalidValueIsRejected: Story = {
   },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Configure Weather' }));
+    // Stored values that break today's rules: any change, then Save, shows every error.
+    await userEvent.click(dialog.getByRole('switch', { name: /Use Celsius/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('Must be 5 digits')).toBeVisible();
     await expect(dialog.getByText('Must be at most 3')).toBeVisible();
