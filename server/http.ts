@@ -66,7 +66,9 @@ export function describeErrors(validate: ValidateFunction): { message: string; f
         : error.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const message = serverMessage(error.keyword, error.params) ?? humanMessage(error);
   if (field) return { message: `${field}: ${message}`, field };
-  return { message: error.keyword === 'additionalProperties' ? message : `Request body: ${message}` };
+  return {
+    message: error.keyword === 'additionalProperties' ? message : `Request body: ${message}`,
+  };
 }
 
 /** The path of the first string (value or key) holding a NUL, which Postgres cannot store; null if none. */

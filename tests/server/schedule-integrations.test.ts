@@ -60,8 +60,12 @@ describe('schedule', () => {
         .body,
     ).toEqual({ message: expect.stringMatching(/^call_time: /) as string, field: 'call_time' });
     expect(
-      (await server.api('PUT', '/api/call-blocks/schedule/', token, { ...ok, voice_id: 'unknown1' }))
-        .body,
+      (
+        await server.api('PUT', '/api/call-blocks/schedule/', token, {
+          ...ok,
+          voice_id: 'unknown1',
+        })
+      ).body,
     ).toEqual({ message: 'Invalid voice ID. Please check and try again.', field: 'voice_id' });
     expect(
       (await server.api('PUT', '/api/call-blocks/schedule/', token, { ...ok, extra: 1 })).body,
