@@ -1,4 +1,7 @@
-/** Request/response helpers shared by every route: JSON bodies checked against a JSON Schema, `{message}` errors. */
+/**
+ * Request/response helpers shared by every route: JSON bodies checked against a JSON Schema, errors as
+ * `{ message, field? }` (schemas/api/error.response.schema.json).
+ */
 import type { AnySchema, ValidateFunction } from 'ajv';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -6,9 +9,19 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ajv } from '../src/core/fields/ajv';
 import { humanMessage } from '../src/core/fields/errorMessages';
 
-/** Ends the request with `{ message }` and the status. */
-export function fail(status: ContentfulStatusCode, message: string): never {
-  throw new HTTPException(status, { res: Response.json({ message }, { status }) });
+/**
+ * Ends the request with `{ message }` and the status; with `field` — the one field of the request at
+ * fault, which the message names first ('<field>: …') — the answer carries it, so a form can show the
+ * message under that field.
+ */
+export function fail(status: ContentfulStatusCode, message: string, field?: string): never {
+  const body = field ? { message, field } : { message };
+  throw new HTTPException(status, { res: Response.json(body, { status }) });
+}
+
+/** Ends the request with 400 `{ message: '<field>: <text>', field }`. */
+export function failField(field: string, text: string): never {
+  fail(400, `${field}: ${text}`, field);
 }
 
 const compiled = new WeakMap<object, ValidateFunction>();
@@ -38,10 +51,13 @@ function serverMessage(keyword: string, params: Record<string, unknown>): string
   return null;
 }
 
-/** The first schema error as one human line, e.g. `phone_number: Use international format, e.g. +15551234567`. */
-export function describeErrors(validate: ValidateFunction): string {
+/**
+ * The first schema error as one human line, e.g. `phone_number: Use international format, e.g.
+ * +15551234567`, and the field it is about when there is one.
+ */
+export function describeErrors(validate: ValidateFunction): { message: string; field?: string } {
   const error = validate.errors?.[0];
-  if (!error) return 'Invalid request body';
+  if (!error) return { message: 'Invalid request body' };
   const field =
     error.keyword === 'required'
       ? String(error.params.missingProperty)
@@ -49,8 +65,10 @@ export function describeErrors(validate: ValidateFunction): string {
         ? ''
         : error.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const message = serverMessage(error.keyword, error.params) ?? humanMessage(error);
-  if (field) return `${field}: ${message}`;
-  return error.keyword === 'additionalProperties' ? message : `Request body: ${message}`;
+  if (field) return { message: `${field}: ${message}`, field };
+  return {
+    message: error.keyword === 'additionalProperties' ? message : `Request body: ${message}`,
+  };
 }
 
 /** The path of the first string (value or key) holding a NUL, which Postgres cannot store; null if none. */
@@ -85,8 +103,12 @@ export async function readBody<T>(c: Context, schema: AnySchema): Promise<T> {
   }
   if (body === undefined) fail(400, 'Request body is required');
   const nul = nulPath(body);
-  if (nul !== null) fail(400, `${nul || 'Request body'}: Must not contain NUL characters`);
+  if (nul) failField(nul, 'Must not contain NUL characters');
+  if (nul !== null) fail(400, 'Request body: Must not contain NUL characters');
   const validate = validatorFor<T>(schema);
-  if (!validate(body)) fail(400, describeErrors(validate));
+  if (!validate(body)) {
+    const { message, field } = describeErrors(validate);
+    fail(400, message, field);
+  }
   return body;
 }

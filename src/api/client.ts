@@ -13,12 +13,20 @@ export class ApiError extends Error {
   readonly status: number | null;
   /** The response's `message`, else its `error` field — what the server said, if anything. */
   readonly serverText: string | null;
+  /** The one request field the server says is at fault (the error answer's `field`), if any. */
+  readonly field: string | null;
 
-  constructor(message: string, status: number | null, serverText: string | null) {
+  constructor(
+    message: string,
+    status: number | null,
+    serverText: string | null,
+    field: string | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.serverText = serverText;
+    this.field = field;
   }
 }
 
@@ -37,7 +45,7 @@ export function errorText(error: unknown, screenText?: string): string {
   return errors.fallback;
 }
 
-function textField(body: unknown, key: 'message' | 'error'): string | null {
+function textField(body: unknown, key: 'message' | 'error' | 'field'): string | null {
   if (body && typeof body === 'object' && key in body) {
     const value = (body as Record<string, unknown>)[key];
     if (typeof value === 'string' && value.trim()) return value;
@@ -99,6 +107,7 @@ export async function request<T>(
       serverText ?? `Request failed with status code ${response.status}`,
       response.status,
       serverText,
+      serverText ? textField(parsed, 'field') : null,
     );
   }
   if (options.blob) return (await response.blob()) as T;

@@ -1,7 +1,7 @@
 /**
  * The API's routes (SPEC §7 and the local-mode extras) with the JSON Schemas of what each accepts and
  * answers. The server validates request bodies with the `body` schemas; the server suite checks every
- * response it sees against `response` (2xx) or `messageResponseSchema` (every error).
+ * response it sees against `response` (2xx) or `errorResponseSchema` (every error).
  */
 import * as S from './schemas.gen';
 

@@ -282,6 +282,25 @@ export const connectResponseSchema = {
   properties: { authorization_url: { type: 'string', minLength: 1 } },
 } as const;
 
+/** schemas/api/error.response.schema.json */
+export const errorResponseSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title:
+    'Every error answer: what went wrong, and — when one field of the request is at fault — which',
+  type: 'object',
+  additionalProperties: false,
+  required: ['message'],
+  properties: {
+    message: { type: 'string', minLength: 1 },
+    field: {
+      description:
+        "The request's field the refusal is about, as the message names it (most messages read '<field>: …'): a profile or schedule field, or a block setting's key. Absent when no single field is at fault.",
+      type: 'string',
+      minLength: 1,
+    },
+  },
+} as const;
+
 /** schemas/api/integrations.response.schema.json */
 export const integrationsResponseSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -323,7 +342,7 @@ export const localCallsResponseSchema = {
 export const messageResponseSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title:
-    'A success answer with a message (test call, phone verification); every error answer has the same shape',
+    'A success answer with a message (test call, phone verification); error answers are error.response',
   type: 'object',
   additionalProperties: false,
   required: ['message'],

@@ -49,8 +49,10 @@ export type RegisterBody = FromSchema<typeof S.registerSchema>;
 export type RegisterResponse = FromSchema<typeof S.registerResponseSchema>;
 export type SendPhoneVerificationBody = FromSchema<typeof S.phoneSendSchema>;
 export type VerifyPhoneBody = FromSchema<typeof S.phoneVerifySchema>;
-/** A success answer with a message; every error answer (4xx/5xx) has this shape too. */
+/** A success answer with a message. */
 export type MessageResponse = FromSchema<typeof S.messageResponseSchema>;
+/** Every error answer (4xx/5xx): the message, and the one field at fault when there is one. */
+export type ErrorResponse = FromSchema<typeof S.errorResponseSchema>;
 export type VoicePreviewBody = FromSchema<typeof S.voicePreviewSchema>;
 
 /** A call recorded by the local phone line (GET /api/local/calls/, local mode only). */

@@ -24,6 +24,8 @@ export interface BlockConfigFormProps {
   guardUnsaved?: boolean;
   /** Errors to show from the start, keyed by field (stories; a server's answer). */
   initialErrors?: FieldErrors;
+  /** The server's refusal of the last save, under its fields (see SchemaForm's `serverErrors`). */
+  serverErrors?: FieldErrors;
 }
 
 /** A block's configure form, rendered from its `schema.fields`; a malformed payload shows why instead. */
@@ -38,6 +40,7 @@ export function BlockConfigForm({
   id,
   guardUnsaved = false,
   initialErrors,
+  serverErrors,
 }: BlockConfigFormProps) {
   const parsed = useMemo(() => parseBlockConfig(config), [config]);
   // One values object per payload: the form starts from it and compares against it.
@@ -71,6 +74,7 @@ export function BlockConfigForm({
         formData={formData}
         {...(guardUnsaved ? { savedData: formData } : {})}
         {...(initialErrors ? { initialErrors } : {})}
+        {...(serverErrors ? { serverErrors } : {})}
         onSubmit={onSubmit}
         submitLabel={submitLabel}
         busy={busy ?? false}

@@ -53,6 +53,12 @@ export interface SchemaFormProps<T extends FormValues> {
   savedData?: T;
   /** Errors to show from the start, keyed by field (stories and server answers). */
   initialErrors?: FieldErrors;
+  /**
+   * A server's refusal of the last save, keyed by field (see serverFieldErrors): shown under its fields
+   * and the first gets the focus, each time a new object is given; a field's error stays until it is
+   * changed.
+   */
+  serverErrors?: FieldErrors;
   /** Rules a JSON Schema cannot say, per field (e.g. a possible phone number): the error text, or null. */
   fieldChecks?: FieldChecks;
   id?: string;
@@ -166,6 +172,7 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
     store,
     schema,
     props.fieldChecks,
+    props.serverErrors,
   );
 
   // RJSF is given the caller's formData; the caller handing back what the form reported is not new.
@@ -237,6 +244,19 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
     setJustSubmitted(true);
     latest.current.onSubmit(data as T);
   };
+  // A server's refusal: the save did not happen, so the work is unsaved again; its first field, in the
+  // order shown, gets the focus.
+  const { serverErrors } = props;
+  const [refusal, setRefusal] = useState(serverErrors);
+  if (refusal !== serverErrors) {
+    setRefusal(serverErrors);
+    if (serverErrors) {
+      setJustSubmitted(false);
+      const key =
+        shownOrder(schema, uiSchema).find((k) => serverErrors[k]) ?? Object.keys(serverErrors)[0];
+      if (key) setFocusFirst({ key });
+    }
+  }
   useLayoutEffect(() => {
     if (!focusFirst) return;
     const first = document.getElementById(`${idPrefix}_${focusFirst.key}`);

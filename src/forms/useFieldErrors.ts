@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FormStore } from './store';
 import { checkField, validateForm, type FieldChecks, type FieldErrors } from './validation';
@@ -11,9 +11,22 @@ const sameMessages = (a: readonly string[] | undefined, b: readonly string[]) =>
  * change): a field's errors once the user changed it and left it, or after a submit; a field showing an
  * error is checked again on every change, so the error clears the moment the value is right. Untouched
  * fields show nothing before a submit. Each check is one field's.
+ * `server`: errors a server gave for a save, shown when a new object arrives; each stays until its
+ * field is changed (then the field's own rules decide), leaving the field does not clear it.
  */
-export function useFieldErrors(store: FormStore, schema: RJSFSchema, extra?: FieldChecks) {
+export function useFieldErrors(
+  store: FormStore,
+  schema: RJSFSchema,
+  extra?: FieldChecks,
+  server?: FieldErrors,
+) {
   const changed = useRef(new Set<string>());
+
+  useLayoutEffect(() => {
+    if (!server) return;
+    for (const key of Object.keys(server)) changed.current.delete(key);
+    store.setErrors({ ...store.errors, ...server });
+  }, [store, server]);
 
   const show = useCallback(
     (key: string, found: string[]) => {

@@ -10,9 +10,10 @@ export interface ActionTexts<Args extends unknown[], Result> {
   success?: string | ((result: Result, ...args: Args) => string | null);
   /**
    * The screen's own failure text, shown through the error-text rule (`errorText`): the server's
-   * message wins. A function picks the text itself. A `Refusal` always shows its own message.
+   * message wins. A function picks the text itself, or answers null for no toast (the screen shows the
+   * error itself, e.g. under the field at fault). A `Refusal` always shows its own message.
    */
-  error?: string | ((error: unknown) => string);
+  error?: string | ((error: unknown) => string | null);
 }
 
 export type Outcome<Result> = { ok: true; value: Result } | { ok: false; error: unknown };
@@ -39,7 +40,8 @@ export function useAction<Args extends unknown[], Result>(
         if (text) notify.success(text);
         return { ok: true, value };
       } catch (failure) {
-        notify.error(failureText(failure, error));
+        const text = failureText(failure, error);
+        if (text) notify.error(text);
         return { ok: false, error: failure };
       } finally {
         setArgs(null);
@@ -51,7 +53,7 @@ export function useAction<Args extends unknown[], Result>(
   return { run, busy: args !== null, args };
 }
 
-function failureText(failure: unknown, error: ActionTexts<never, never>['error']): string {
+function failureText(failure: unknown, error: ActionTexts<never, never>['error']): string | null {
   if (failure instanceof Refusal) return failure.message;
   if (typeof error === 'function') return error(failure);
   return errorText(failure, error);

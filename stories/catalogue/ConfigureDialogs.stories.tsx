@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Title and one labelled control per field of the block; saving the defaults sends them. */
+/** Title and one labelled control per field of the block. */
 async function showsEveryField(id: string) {
   const dialog = within(await screen.findByRole('dialog', { name: `Configure ${block(id).name}` }));
   for (const field of block(id).fields) {
@@ -33,40 +33,43 @@ async function showsEveryField(id: string) {
   return dialog;
 }
 
+/**
+ * Save waits for a change; after flipping the block's switch, saving sends the defaults with the
+ * switch flipped.
+ */
+const savesAChange =
+  (id: string): NonNullable<Story['play']> =>
+  async ({ args }) => {
+    const dialog = await showsEveryField(id);
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const toggle = block(id).fields.find((f) => f.type === 'toggle');
+    if (!toggle) throw new Error(`${id} has no switch to flip`);
+    await userEvent.click(dialog.getByRole('switch', { name: new RegExp(toggle.label) }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      ...block(id).default_settings,
+      [toggle.key]: !block(id).default_settings[toggle.key],
+    });
+  };
+
 export const Weather: Story = {
   args: { name: block('weather').name, config: configFor('weather') },
-  play: async ({ args }) => {
-    const dialog = await showsEveryField('weather');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith(block('weather').default_settings);
-  },
+  play: savesAChange('weather'),
 };
 
 export const Calendar: Story = {
   args: { name: block('calendar').name, config: configFor('calendar'), integrations: connected },
-  play: async ({ args }) => {
-    const dialog = await showsEveryField('calendar');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith(block('calendar').default_settings);
-  },
+  play: savesAChange('calendar'),
 };
 
 export const Horoscope: Story = {
   args: { name: block('horoscope').name, config: configFor('horoscope') },
-  play: async ({ args }) => {
-    const dialog = await showsEveryField('horoscope');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith(block('horoscope').default_settings);
-  },
+  play: savesAChange('horoscope'),
 };
 
 export const WordOfTheDay: Story = {
   args: { name: block('word_of_the_day').name, config: configFor('word_of_the_day') },
-  play: async ({ args }) => {
-    const dialog = await showsEveryField('word_of_the_day');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith(block('word_of_the_day').default_settings);
-  },
+  play: savesAChange('word_of_the_day'),
 };
 
 export const CalendarNotConnected: Story = {
@@ -96,6 +99,8 @@ export const InvalidValueIsRejected: Story = {
   },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Configure Weather' }));
+    // Stored values that break today's rules: any change, then Save, shows every error.
+    await userEvent.click(dialog.getByRole('switch', { name: /Use Celsius/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('Must be 5 digits')).toBeVisible();
     await expect(dialog.getByText('Must be at most 3')).toBeVisible();
@@ -108,6 +113,46 @@ export const Cancel: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await expect(args.onClose).toHaveBeenCalled();
     await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Cancel with an unsaved change asks first; Keep editing goes back to the change. */
+export const CancelWithChangesAsks: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Configure Weather' }));
+    await userEvent.click(dialog.getByRole('switch', { name: /Use Celsius/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    const prompt = within(await screen.findByRole('dialog', { name: 'Discard changes?' }));
+    await userEvent.click(prompt.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument(),
+    );
+    await expect(dialog.getByRole('switch', { name: /Use Celsius/ })).toBeChecked();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Escape with an unsaved change: the discard prompt over the dialog (left open for review). */
+export const DiscardPrompt: Story = {
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Configure Weather' }));
+    await userEvent.click(dialog.getByRole('switch', { name: /Use Celsius/ }));
+    await userEvent.keyboard('{Escape}');
+    const prompt = within(await screen.findByRole('dialog', { name: 'Discard changes?' }));
+    await expect(prompt.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await expect(prompt.getByRole('button', { name: 'Discard' })).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused one setting: its message under that field. */
+export const RefusedByServer: Story = {
+  args: { serverErrors: { zip_code: ['No weather station near this zip code'] } },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Configure Weather' }));
+    const zip = dialog.getByLabelText(/Zip code/);
+    await expect(zip).toHaveAccessibleDescription('No weather station near this zip code');
+    await waitFor(() => expect(zip).toHaveFocus());
   },
 };
 

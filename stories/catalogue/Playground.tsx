@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
 import type { BlockSettings } from '../../src/core/types';
 import { parseBlockFields } from '../../src/core/fields/parseBlockConfig';
-import { DialogFrame } from '../states/DialogFrame';
+import { ConfigureDialog } from '../../src/features/routine/ConfigureDialog';
 
 /** A schema.fields JSON in a form a URL argument carries (base64url of its UTF-8). */
 export function encodeFields(text: string): string {
@@ -79,14 +79,18 @@ export function Playground({
         )}
         {lastGood && (
           <Box sx={{ opacity: parsed.ok ? 1 : 0.5 }} aria-hidden={!parsed.ok}>
-            <DialogFrame
+            <ConfigureDialog
               key={JSON.stringify(lastGood)}
+              inline
               id="playground"
               name="Playground"
               guardUnsaved={false}
-              config={{ schema: { fields: lastGood }, current_settings: {} }}
+              config={{
+                state: 'ready',
+                config: { schema: { fields: lastGood }, current_settings: {} },
+              }}
               onSave={onSave}
-              onCancel={() => undefined}
+              onClose={() => undefined}
             />
           </Box>
         )}

@@ -22,7 +22,8 @@ export const Verified: Story = {
     await expect(canvas.getByLabelText(/Email/)).toBeDisabled();
     await expect(canvas.getByText('Email is managed through your account settings')).toBeVisible();
     await expect(canvas.getByText('Phone verified')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    // Nothing changed yet: Save waits for a change.
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   },
 };
 

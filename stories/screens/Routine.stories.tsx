@@ -71,6 +71,9 @@ const configure = (blockId: string, name: string): Story => ({
     const dialog = await screen.findByRole('dialog', { name: `Configure ${name}` });
     const save = await within(dialog).findByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeVisible());
+    // Save waits for a change: every block has a switch to flip.
+    await expect(save).toBeDisabled();
+    await userEvent.click(within(dialog).getAllByRole('switch')[0] as HTMLElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(
       await screen.findByText('Block settings updated successfully'),

@@ -1,11 +1,12 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { BlockSettings } from '../../src/core/types';
 import { settingsSchema } from '../../src/core/fields/fieldsToSchema';
 import { validateForm } from '../../src/forms/validation';
+import { ConfigureDialog } from '../../src/features/routine/ConfigureDialog';
 import { blockCatalogue } from '../../tests/fixtures/catalogue';
 import { statesViewport, viewports } from '../../.storybook/viewports';
-import { DialogFrame } from './DialogFrame';
 import { StatesGrid, type StateCell } from './StatesGrid';
 
 const connected = [
@@ -32,16 +33,18 @@ function statesOf(id: string): StateCell[] {
   });
   const wrong = { ...block.default_settings, ...wrongSettings(id) };
   const errors = validateForm(settingsSchema(block.fields), wrong);
-  const frame = (name: string, props: Partial<Parameters<typeof DialogFrame>[0]>) => ({
+  // The app's own dialog, laid in the page (inline) so every state sits side by side.
+  const frame = (name: string, props: Partial<ComponentProps<typeof ConfigureDialog>>) => ({
     name,
     render: (cell: string) => (
-      <DialogFrame
+      <ConfigureDialog
+        inline
         id={cell}
         name={block.name}
-        config={config({})}
+        config={{ state: 'ready', config: config({}) }}
         integrations={connected}
         onSave={fn()}
-        onCancel={fn()}
+        onClose={fn()}
         onConnectIntegration={fn()}
         {...props}
       />
@@ -50,11 +53,11 @@ function statesOf(id: string): StateCell[] {
   const states: StateCell[] = [
     frame('Defaults (Save waits for a change)', {}),
     frame('Errors after submit', {
-      config: config(wrong),
+      config: { state: 'ready', config: config(wrong) },
       initialErrors: errors,
       guardUnsaved: false,
     }),
-    frame('Saving', { busy: true }),
+    frame('Saving', { saving: true }),
   ];
   if (block.fields.some((f) => f.type === 'integration')) {
     states.push(frame('Integration not connected', { integrations: [] }));

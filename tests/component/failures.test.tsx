@@ -26,13 +26,19 @@ describe('failure messages', () => {
   it('configure save: "Failed to update block settings. Please try again." and the dialog stays open', async () => {
     await routine(
       http.get('*/api/call-blocks/user/1/config/', () =>
-        HttpResponse.json({ schema: { fields: [] }, current_settings: {} }),
+        HttpResponse.json({
+          schema: { fields: [{ key: 'city', label: 'City', type: 'text' }] },
+          current_settings: { city: 'Paris' },
+        }),
       ),
       http.patch('*/api/call-blocks/user/1/', fail),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
     const dialog = await screen.findByRole('dialog', { name: 'Configure Weather' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Save' }));
+    // Save waits for a change.
+    expect(await within(dialog).findByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/City/), 'x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('Failed to update block settings. Please try again.'),
     ).toBeInTheDocument();
@@ -50,6 +56,8 @@ describe('failure messages', () => {
 
   it('schedule: "Failed to update schedule. Please try again."', async () => {
     await routine(http.put('*/api/call-blocks/schedule/', fail));
+    expect(screen.getByRole('button', { name: 'Save Schedule' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Saturday' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Schedule' }));
     expect(
       await screen.findByText('Failed to update schedule. Please try again.'),
@@ -61,6 +69,8 @@ describe('failure messages', () => {
       http.put('*/api/call-blocks/schedule/', fail),
       http.post('*/api/voice/preview/', fail),
     );
+    expect(screen.getByRole('button', { name: 'Save Voice' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: /^Adam/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Voice' }));
     expect(
       await screen.findByText('Failed to save settings. Please try again.'),

@@ -160,3 +160,30 @@ test('a number left waiting shows on the profile; Cancel there restores the veri
   await page.reload();
   await expect(page.getByText('Phone verified', { exact: true })).toBeVisible();
 });
+
+test('leaving the profile with unsaved changes asks: keep editing stays, discard leaves them unsaved', async ({
+  page,
+}) => {
+  await newVerifiedUser(page, 'leave');
+  await page.getByRole('link', { name: 'Profile' }).click();
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  await expect(save).toBeDisabled();
+  const firstName = page.getByLabel(/First name/);
+  const saved = await firstName.inputValue();
+  await firstName.fill('Augusta');
+  await expect(save).toBeEnabled();
+
+  await page.getByRole('link', { name: 'My Routine' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Discard changes?' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(firstName).toHaveValue('Augusta');
+
+  await page.getByRole('link', { name: 'My Routine' }).click();
+  await prompt.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).not.toHaveURL(/\/dashboard\/profile$/);
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByLabel(/First name/)).toHaveValue(saved);
+});

@@ -95,6 +95,15 @@ describe('call blocks', () => {
       status: 400,
       body: { message: 'zip_code: Must be 5 digits; detail_level: Must be at most 3' },
     });
+    // Two settings at fault: no one field. One setting at fault: its key.
+    expect(bad.body).not.toHaveProperty('field');
+    const one = await server.api('PATCH', `/api/call-blocks/user/${created.id}/`, token, {
+      settings: { zip_code: '10001', use_celsius: true, detail_level: 9 },
+    });
+    expect(one).toMatchObject({
+      status: 400,
+      body: { message: 'detail_level: Must be at most 3', field: 'detail_level' },
+    });
     const good = await server.api('PATCH', `/api/call-blocks/user/${created.id}/`, token, {
       settings: { zip_code: '94110', use_celsius: true, detail_level: 3 },
     });

@@ -1,12 +1,12 @@
 /**
  * The response contract, checked on every answer the server suite sees: a 2xx body against its
- * route's response schema (src/core/routes.ts), every error against `{ message }`. A changed or
+ * route's response schema (src/core/routes.ts), every error against `{ message, field? }`. A changed or
  * missing response field fails the test that received it.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { routeFor } from '../../src/core/routes';
-import { messageResponseSchema } from '../../src/core/schemas.gen';
+import { errorResponseSchema } from '../../src/core/schemas.gen';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
@@ -37,7 +37,7 @@ export function checkContract(
   const isJson = (headers.get('content-type') ?? '').includes('application/json');
   if (status >= 400) {
     if (!isJson) throw new ContractError(`${where}: an error must answer JSON { message }`);
-    const validate = validator(messageResponseSchema);
+    const validate = validator(errorResponseSchema);
     if (!validate(body))
       throw new ContractError(
         `${where}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body)}`,

@@ -129,9 +129,16 @@ describe('profile', () => {
     expect(
       await server.api('PATCH', '/api/profile/', token, { timezone: 'Mars/Olympus' }),
     ).toMatchObject({ status: 400, body: { message: 'timezone: Choose one of the options' } });
-    expect(await server.api('PATCH', '/api/profile/', token, { zip_code: '12' })).toMatchObject({
-      status: 400,
-      body: { message: 'zip_code: Must be 5 digits' },
+    // A refusal about one field names it, so the form shows the message under that field.
+    expect((await server.api('PATCH', '/api/profile/', token, { zip_code: '12' })).body).toEqual({
+      message: 'zip_code: Must be 5 digits',
+      field: 'zip_code',
+    });
+    expect(
+      (await server.api('PATCH', '/api/profile/', token, { phone_number: '+1555' })).body,
+    ).toEqual({
+      message: 'phone_number: Enter a phone number like +1 (555) 123-4567',
+      field: 'phone_number',
     });
     expect(await server.api('PATCH', '/api/profile/', token, '{"first_name": ')).toMatchObject({
       status: 400,
@@ -140,6 +147,10 @@ describe('profile', () => {
     expect(
       await server.api('PATCH', '/api/profile/', token, { favourite_colour: 'red' }),
     ).toMatchObject({ status: 400, body: { message: 'Unknown field "favourite_colour"' } });
+    // No single field of the form at fault: no field.
+    expect(
+      (await server.api('PATCH', '/api/profile/', token, { email: 'new@example.com' })).body,
+    ).toEqual({ message: 'Email is managed through your account settings' });
     expect((await server.api('GET', '/api/profile/', token)).body).toMatchObject({
       email: expect.stringContaining('@example.com') as string,
       zip_code: '',

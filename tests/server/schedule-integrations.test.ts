@@ -54,6 +54,22 @@ describe('schedule', () => {
       expect(res.status).toBe(400);
       expect((res.body as { message: string }).message).toBeTruthy();
     }
+    // A refusal about one field names it; the voice keeps the spec's text.
+    expect(
+      (await server.api('PUT', '/api/call-blocks/schedule/', token, { ...ok, call_time: '25:00' }))
+        .body,
+    ).toEqual({ message: expect.stringMatching(/^call_time: /) as string, field: 'call_time' });
+    expect(
+      (
+        await server.api('PUT', '/api/call-blocks/schedule/', token, {
+          ...ok,
+          voice_id: 'unknown1',
+        })
+      ).body,
+    ).toEqual({ message: 'Invalid voice ID. Please check and try again.', field: 'voice_id' });
+    expect(
+      (await server.api('PUT', '/api/call-blocks/schedule/', token, { ...ok, extra: 1 })).body,
+    ).not.toHaveProperty('field');
     expect((await server.api('GET', '/api/call-blocks/schedule/', token)).body).toEqual(ok);
   });
 });

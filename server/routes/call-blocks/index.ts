@@ -10,6 +10,7 @@ import type { AddUserBlockBody, BlockSettings, ReorderBody } from '../../../src/
 import { defaultSettings } from '../../../src/core/fields/fieldsToSchema';
 import {
   describeSettingsErrors,
+  settingsErrorsField,
   validateSettings,
 } from '../../../src/core/fields/validateSettings';
 import { errors } from '../../../src/core/messages';
@@ -17,7 +18,7 @@ import { requireUser, type AuthVariables } from '../../auth';
 import limits from '../../../schemas/limits.json';
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
-import { fail, readBody } from '../../http';
+import { fail, failField, readBody } from '../../http';
 import { availableBlock, availableBlocks, availableJson, ownedBlock, userBlocks } from './model';
 
 function blockId(raw: string): number {
@@ -42,11 +43,12 @@ function checkedSettings(
   settings: unknown,
 ): BlockSettings {
   const result = validateSettings(fields, settings);
-  if (!result.ok) fail(400, describeSettingsErrors(result.errors));
+  if (!result.ok)
+    fail(400, describeSettingsErrors(result.errors), settingsErrorsField(result.errors));
   // Every text setting has a ceiling, even where the block's field sets none.
   for (const [key, value] of Object.entries(result.value)) {
     if (typeof value === 'string' && value.length > limits.settingTextMaxLength)
-      fail(400, `${key}: Must be at most ${limits.settingTextMaxLength} characters`);
+      failField(key, `Must be at most ${limits.settingTextMaxLength} characters`);
   }
   return result.value;
 }

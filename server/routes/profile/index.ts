@@ -6,7 +6,7 @@ import { toE164 } from '../../../src/core/phone';
 import type { ProfileUpdate } from '../../../src/core/types';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
-import { fail, readBody } from '../../http';
+import { fail, failField, readBody } from '../../http';
 import { findProfile, profileJson, type ProfileRow } from './model';
 
 /**
@@ -55,7 +55,7 @@ export function profileRoutes(deps: AppDeps) {
     const body = await readBody<ProfileUpdate>(c, updateSchema);
     const userId = c.get('userId');
     const phone = body.phone_number === undefined ? undefined : toE164(body.phone_number);
-    if (phone === null) fail(400, `phone_number: ${PHONE_HINT}`);
+    if (phone === null) failField('phone_number', PHONE_HINT);
     // Read and write under the row's lock: two saves at once never undo each other's fields.
     const { row, next } = await deps.db.transaction(async (tx) => {
       const [current] = await tx.query<ProfileRow>(

@@ -51,7 +51,7 @@ export function scheduleRoutes(deps: AppDeps) {
     const userId = c.get('userId');
     if (!(await findProfile(db, userId))) fail(404, 'Profile not found. Please sign in again.');
     if (!(await deps.calls.speech.isKnownVoice(body.voice_id)))
-      fail(400, 'Invalid voice ID. Please check and try again.');
+      fail(400, 'Invalid voice ID. Please check and try again.', 'voice_id');
     await db.query(
       `INSERT INTO schedules (user_id, enabled, call_time, weekdays, timezone, voice_id, snooze_minutes, max_attempts)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)

@@ -50,3 +50,10 @@ export function validateSettings(fields: readonly BlockField[], settings: unknow
 export function describeSettingsErrors(errors: SettingsError[]): string {
   return errors.map((e) => (e.key ? `${e.key}: ${e.message}` : e.message)).join('; ');
 }
+
+/** The one setting every error is about (an error answer's `field`), or undefined when there are several. */
+export function settingsErrorsField(errors: SettingsError[]): string | undefined {
+  const keys = new Set(errors.map((e) => e.key));
+  const [only] = keys;
+  return keys.size === 1 && only ? only : undefined;
+}

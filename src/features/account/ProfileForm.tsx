@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
 import type { UiSchema } from '@rjsf/utils';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,8 @@ import { errors, info, success } from '../../core/messages';
 import { formatPhone, toE164 } from '../../core/phone';
 import { notify } from '../../components/notify';
 import { SchemaForm } from '../../forms/SchemaForm';
+import { serverFieldErrors, shownKeys, toastUnlessOnField } from '../../forms/serverErrors';
+import type { FieldErrors } from '../../forms/validation';
 import { phoneChecks } from '../../forms/validatePhone';
 import {
   cancelPendingPhoneAtom,
@@ -25,9 +27,11 @@ export interface ProfileFormProps {
   onProfile?: (profile: Profile) => void;
 }
 
+// A refusal about one of the form's fields shows under it, not as a toast.
+const profileKeys = shownKeys(profileSchema, profileUi);
 const saveTexts = {
   success: (result: ProfileSave) => (result.kind === 'saved' ? success.profileUpdated : null),
-  error: errors.updateProfileShort,
+  error: toastUnlessOnField(profileKeys, errors.updateProfileShort),
 };
 const refreshTexts = {
   success: success.phoneVerificationComplete,
@@ -46,10 +50,13 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
   // What the server holds as far as this form knows: replaced by saves, verification and Cancel.
   const [saved, setSaved] = useState<Profile>(profile);
   const [draft, setDraft] = useState<Profile>(() => draftOf(profile));
+  const [refused, setRefused] = useState<FieldErrors>();
   const navigate = useNavigate();
   const saving = useAction(saveProfileAtom, saveTexts);
   const refreshing = useAction(phoneVerifiedAtom, refreshTexts);
   const cancelling = useAction(cancelPendingPhoneAtom, cancelTexts);
+  // The saved profile as the form shows it: Save waits for a change, leaving with one asks first.
+  const savedDraft = useMemo(() => draftOf(saved), [saved]);
   const phoneChanged =
     (toE164(draft.phone_number ?? '') ?? draft.phone_number) !== saved.phone_number;
 
@@ -62,7 +69,10 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
 
   const save = async (data: Profile) => {
     const outcome = await saving.run(data);
-    if (!outcome.ok) return;
+    if (!outcome.ok) {
+      setRefused(serverFieldErrors(outcome.error, profileKeys) ?? undefined);
+      return;
+    }
     if (outcome.value.kind === 'saved') {
       applied(outcome.value.profile);
       return;
@@ -101,9 +111,11 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
         schema={profileSchema}
         uiSchema={profileUi as UiSchema}
         formData={draft}
+        savedData={savedDraft}
         onChange={setDraft}
         onSubmit={(data) => void save(data)}
         fieldChecks={phoneChecks}
+        {...(refused ? { serverErrors: refused } : {})}
         submitLabel="Save Changes"
         busy={saving.busy}
       />

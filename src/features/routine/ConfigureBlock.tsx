@@ -1,13 +1,16 @@
+import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { BlockSettings, UserBlock } from '../../core/types';
 import { errors, success } from '../../core/messages';
+import { parseBlockConfig } from '../../core/fields/parseBlockConfig';
+import { serverFieldErrors, toastUnlessOnField } from '../../forms/serverErrors';
+import type { FieldErrors } from '../../forms/validation';
 import { blockConfigAtom } from '../../state/blockConfig';
 import { connectIntegrationAtom, integrationsAtom } from '../../state/integrations';
 import { saveBlockSettingsAtom } from '../../state/routine';
 import { useAction } from '../../state/useAction';
 import { ConfigureDialog } from './ConfigureDialog';
 
-const saveTexts = { success: success.blockSettingsUpdated, error: errors.updateBlockSettings };
 // As on the block cards and the integrations page: the server's words first (SPEC §8).
 const connectTexts = { error: errors.startIntegration };
 
@@ -15,11 +18,26 @@ const connectTexts = { error: errors.startIntegration };
 export function ConfigureBlock({ block, onClose }: { block: UserBlock; onClose: () => void }) {
   const config = useAtomValue(blockConfigAtom(block.id));
   const integrations = useAtomValue(integrationsAtom);
+  // The settings on screen: a refusal about one of them shows under it instead of as a toast.
+  const keys = useMemo(() => {
+    const parsed = config.state === 'ready' ? parseBlockConfig(config.config) : null;
+    return parsed?.ok ? parsed.value.schema.fields.map((f) => f.key) : [];
+  }, [config]);
+  const saveTexts = useMemo(
+    () => ({
+      success: success.blockSettingsUpdated,
+      error: toastUnlessOnField(keys, errors.updateBlockSettings),
+    }),
+    [keys],
+  );
   const saving = useAction(saveBlockSettingsAtom, saveTexts);
   const connect = useAction(connectIntegrationAtom, connectTexts);
+  const [refused, setRefused] = useState<FieldErrors>();
 
   const save = async (settings: BlockSettings) => {
-    if ((await saving.run({ id: block.id, settings })).ok) onClose();
+    const outcome = await saving.run({ id: block.id, settings });
+    if (outcome.ok) onClose();
+    else setRefused(serverFieldErrors(outcome.error, keys) ?? undefined);
   };
 
   return (
@@ -32,6 +50,7 @@ export function ConfigureBlock({ block, onClose }: { block: UserBlock; onClose: 
       onSave={(settings) => void save(settings)}
       onClose={onClose}
       onConnectIntegration={(provider) => void connect.run(provider)}
+      {...(refused ? { serverErrors: refused } : {})}
     />
   );
 }

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   CircularProgress,
-  Dialog,
   DialogContent,
   DialogTitle,
   Paper,
@@ -12,7 +11,10 @@ import {
 } from '@mui/material';
 import type { BlockSettings, Integration } from '../../core/types';
 import { loading } from '../../core/messages';
+import { useInlineError } from '../../components/notify';
 import { BlockConfigForm } from '../../forms/BlockConfigForm';
+import { FormDialog, FormDialogCancel } from '../../forms/unsaved/FormDialog';
+import type { FieldErrors } from '../../forms/validation';
 import type { ConfigLoad } from '../../state/blockConfig';
 
 export interface ConfigureDialogProps {
@@ -29,8 +31,17 @@ export interface ConfigureDialogProps {
   onInvalid?: (reason: string) => void;
   /** Prefix of the dialog's element ids. */
   id?: string;
-  /** Lays the dialog's paper in the page instead of over it (the catalogue's playground). */
+  /** Lays the dialog's paper in the page instead of over it (the catalogue's States pages and playground). */
   inline?: boolean;
+  /**
+   * Keeps the user's work (default): Save only once something changed; closing with unsaved changes
+   * (Escape, the backdrop, Cancel) asks to discard or keep editing.
+   */
+  guardUnsaved?: boolean;
+  /** Errors to show from the start, keyed by setting (the catalogue's states). */
+  initialErrors?: FieldErrors;
+  /** The server's refusal of the last save, under the settings it names. */
+  serverErrors?: FieldErrors;
 }
 
 /** 'Configure <name>': the block's fields rendered from its schema through the shared forms layer. */
@@ -45,8 +56,21 @@ export function ConfigureDialog({
   onInvalid,
   id = 'configure',
   inline = false,
+  guardUnsaved = true,
+  initialErrors,
+  serverErrors,
 }: ConfigureDialogProps) {
   const titleId = `${id}-title`;
+  // The failure is on screen: the same text is not toasted as well.
+  useInlineError(config.state === 'failed' ? config.message : null);
+  // Inline there is no dialog to close (nor a FormDialog to ask): Cancel is a plain button.
+  const cancel = inline ? (
+    <Button onClick={onClose} disabled={saving}>
+      Cancel
+    </Button>
+  ) : (
+    <FormDialogCancel disabled={saving} />
+  );
   const body = (
     <>
       <DialogTitle id={titleId}>Configure {name}</DialogTitle>
@@ -72,14 +96,15 @@ export function ConfigureDialog({
             onSubmit={onSave}
             {...(onInvalid ? { onInvalid } : {})}
             busy={saving}
+            guardUnsaved={guardUnsaved}
+            {...(initialErrors ? { initialErrors } : {})}
+            {...(serverErrors ? { serverErrors } : {})}
             formContext={{
               integrations,
               ...(onConnectIntegration ? { onConnectIntegration } : {}),
             }}
           >
-            <Button onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
+            {cancel}
           </BlockConfigForm>
         )}
       </DialogContent>
@@ -93,9 +118,9 @@ export function ConfigureDialog({
     );
   }
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <FormDialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       {body}
-    </Dialog>
+    </FormDialog>
   );
 }
 

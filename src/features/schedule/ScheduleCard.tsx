@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import type { UiSchema } from '@rjsf/utils';
 import { useAtomValue } from 'jotai';
@@ -6,12 +6,19 @@ import { scheduleSchema } from '../../core/schemas.gen';
 import scheduleUi from '../../../schemas/schedule.ui.json';
 import type { Schedule } from '../../core/types';
 import { SchemaForm } from '../../forms/SchemaForm';
+import { serverFieldErrors, shownKeys, toastUnlessOnField } from '../../forms/serverErrors';
+import type { FieldErrors } from '../../forms/validation';
 import { errors, loading, success } from '../../core/messages';
 import { browserTimezone, listedZoneFor, type ZoneChoice } from '../../core/timezones';
 import { saveScheduleAtom, scheduleAtom } from '../../state/schedule';
 import { useAction } from '../../state/useAction';
 
-const saveTexts = { success: success.scheduleUpdated, error: errors.updateSchedule };
+// A refusal about one of the form's fields shows under it, not as a toast.
+const scheduleKeys = shownKeys(scheduleSchema, scheduleUi);
+const saveTexts = {
+  success: success.scheduleUpdated,
+  error: toastUnlessOnField(scheduleKeys, errors.updateSchedule),
+};
 
 /** Why the schedule is in a zone the browser did not name (SPEC §4 defaults, §9's 12 zones). */
 function zoneNote(browserZone: string | undefined, choice: ZoneChoice): string | null {
@@ -28,6 +35,13 @@ function zoneNote(browserZone: string | undefined, choice: ZoneChoice): string |
 export function ScheduleCard() {
   const schedule = useAtomValue(scheduleAtom);
   const saving = useAction(saveScheduleAtom, saveTexts);
+  const [refused, setRefused] = useState<FieldErrors>();
+  const save = async (data: Schedule) => {
+    const outcome = await saving.run(data);
+    setRefused(
+      outcome.ok ? undefined : (serverFieldErrors(outcome.error, scheduleKeys) ?? undefined),
+    );
+  };
   const browserZone = useMemo(browserTimezone, []);
   const choice = useMemo(() => listedZoneFor(browserZone), [browserZone]);
   const note = schedule?.timezone === choice.zone ? zoneNote(browserZone, choice) : null;
@@ -49,7 +63,9 @@ export function ScheduleCard() {
             schema={scheduleSchema}
             uiSchema={scheduleUi as UiSchema}
             formData={schedule}
-            onSubmit={(data) => void saving.run(data)}
+            savedData={schedule}
+            onSubmit={(data) => void save(data)}
+            {...(refused ? { serverErrors: refused } : {})}
             submitLabel="Save Schedule"
             busy={saving.busy}
           />

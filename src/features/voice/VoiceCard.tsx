@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -28,6 +28,12 @@ const schema: RJSFSchema = {
   },
 };
 
+/** The form's values for a saved voice id: a built-in voice, else the custom id. */
+const choiceOf = (voiceId: string): VoiceChoice =>
+  BUILT_IN_VOICES.some((v) => v.id === voiceId)
+    ? { voice: voiceId }
+    : { voice: CUSTOM, custom_voice_id: voiceId };
+
 const uiFor = (choice: VoiceChoice): UiSchema => ({
   voice: {
     'ui:widget': 'radio',
@@ -56,10 +62,14 @@ export function VoiceCard() {
   const schedule = useAtomValue(scheduleAtom);
   const { playing, toggle } = usePreview();
   const current = schedule?.voice_id ?? '';
-  const builtIn = BUILT_IN_VOICES.some((v) => v.id === current);
-  const [choice, setChoice] = useState<VoiceChoice>(
-    builtIn ? { voice: current } : { voice: CUSTOM, custom_voice_id: current },
-  );
+  const [choice, setChoice] = useState<VoiceChoice>(() => choiceOf(current));
+  // The voice as saved: Save waits for another voice, leaving with one asks first. Only the voice that
+  // would be saved counts: a custom id typed and then left for the saved built-in voice is no change.
+  const saved = useMemo(() => choiceOf(current), [current]);
+  const savedData =
+    saved.voice !== CUSTOM && choice.voice !== CUSTOM && choice.custom_voice_id !== undefined
+      ? { ...saved, custom_voice_id: choice.custom_voice_id }
+      : saved;
   const saving = useAction(saveVoiceAtom, saveTexts);
 
   if (!schedule) return <Typography>{loading.generic}</Typography>;
@@ -115,6 +125,7 @@ export function VoiceCard() {
           schema={schema}
           uiSchema={uiFor(choice)}
           formData={choice}
+          savedData={savedData}
           onChange={setChoice}
           onSubmit={(data) => void save(data)}
           submitLabel="Save Voice"

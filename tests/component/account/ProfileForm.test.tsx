@@ -77,6 +77,8 @@ describe('ProfileForm (SPEC §4 "Profile save")', () => {
       ),
     );
     setup();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/Last name/), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('timezone: Choose one of the options')).toBeInTheDocument();
     server.use(http.patch('*/api/profile/', () => new HttpResponse(null, { status: 500 })));
