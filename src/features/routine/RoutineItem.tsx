@@ -117,9 +117,7 @@ export function RoutineItem({
           sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pb: 1.5, mt: -0.5 }}
         >
           <WarningAmberIcon color="warning" fontSize="small" aria-hidden />
-          <Typography variant="body2">
-            {warning}
-          </Typography>
+          <Typography variant="body2">{warning}</Typography>
         </Box>
       )}
     </Paper>
