@@ -46,7 +46,7 @@ export function DisconnectDialog({
         <Button onClick={onCancel} autoFocus>
           Cancel
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm}>
+        <Button color="error" variant="outlined" onClick={onConfirm}>
           Disconnect
         </Button>
       </DialogActions>
