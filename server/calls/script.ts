@@ -51,6 +51,9 @@ export async function scriptFor(
   for (const row of blocks) {
     const block = blockById(row.block_id);
     if (!block) continue;
+    // A block whose integration is disconnected is skipped, as its routine entry warns.
+    if (block.requires_integration && block.integration_type && !active.has(block.integration_type))
+      continue;
     let text: string;
     try {
       text = await block.speak(row.settings, context);

@@ -3,10 +3,11 @@
  * Identical messages merge into one (a stable toastId per kind and text); an error already on screen
  * inline (see useInlineError) is not toasted again. The texts are the spec's, unchanged.
  */
-import { useLayoutEffect } from 'react';
-import { useMediaQuery } from '@mui/material';
+import { createElement, useLayoutEffect } from 'react';
+import { Box, Button, useMediaQuery } from '@mui/material';
 import { toast, type ToastContainerProps, type ToastPosition } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS } from '../core/constants';
+import { TOAST_AUTO_CLOSE_MS, UNDO_MS } from '../core/constants';
+import { notices } from '../core/messages';
 
 type Kind = 'success' | 'error' | 'info';
 
@@ -21,10 +22,43 @@ function show(kind: Kind, text: string) {
   return toast[kind](text, { toastId: idFor(kind, text) });
 }
 
+let undoable = 0;
+
+/**
+ * A success toast with an Undo button, open for UNDO_MS: Undo closes it and runs `undo`. Each one is
+ * its own toast (two removals, two Undos), the text is the spec's.
+ */
+function successWithUndo(text: string, undo: () => void) {
+  undoable += 1;
+  return toast.success(
+    ({ closeToast }) =>
+      createElement(
+        Box,
+        { sx: { display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' } },
+        createElement('span', null, text),
+        createElement(
+          Button,
+          {
+            size: 'small',
+            color: 'inherit',
+            variant: 'outlined',
+            onClick: () => {
+              closeToast();
+              undo();
+            },
+          },
+          notices.undo,
+        ),
+      ),
+    { toastId: `${idFor('success', text)}:undo:${undoable}`, autoClose: UNDO_MS },
+  );
+}
+
 export const notify = {
   success: (text: string) => show('success', text),
   error: (text: string) => show('error', text),
   info: (text: string) => show('info', text),
+  successWithUndo,
 };
 
 /**

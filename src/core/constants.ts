@@ -9,6 +9,8 @@ export const BLOCK_DESCRIPTION_LINES = 2;
 /** Sidebar width: 64 units of 4 px (the spec's scale) = 256 px. */
 export const SIDEBAR_WIDTH_PX = 64 * 4;
 export const DRAG_ANIMATION_MS = 200;
+/** How long a toast offers Undo (issue 11: 5 s). */
+export const UNDO_MS = 5000;
 
 export const SCHEDULE_DEFAULTS = {
   enabled: true,

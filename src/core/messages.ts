@@ -76,3 +76,24 @@ export const busy = {
   signingIn: 'Signing in...',
   verifying: 'Verifying...',
 } as const;
+
+/**
+ * The dashboard's own texts (not SPEC §8's): what happens to calls when something they need is
+ * missing. Kept here so the screens, stories and tests say the same words.
+ */
+export const notices = {
+  /** On a routine entry whose integration is not connected: 'Calendar disconnected — this block will be skipped'. */
+  blockSkipped: (blockName: string) => `${blockName} disconnected — this block will be skipped`,
+  /** The disconnect confirmation's title. */
+  disconnectTitle: (provider: string) => `Disconnect ${provider}?`,
+  /** What disconnecting does to the routine: 'Your Calendar block will be skipped in your wake-up calls until you reconnect Google Calendar.' */
+  disconnectSkips: (blockNames: readonly string[], provider: string) => {
+    const names = [...new Set(blockNames)];
+    const list =
+      names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+    const noun = blockNames.length > 1 ? 'blocks' : 'block';
+    return `Your ${list} ${noun} will be skipped in your wake-up calls until you reconnect ${provider}.`;
+  },
+  /** The Undo button of a toast (offered for UNDO_MS). */
+  undo: 'Undo',
+} as const;

@@ -27,6 +27,61 @@ export const availableBlockSchema = {
       type: 'object',
       additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
     },
+    fields: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['key', 'label', 'type'],
+        additionalProperties: false,
+        properties: {
+          key: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' },
+          label: { type: 'string', minLength: 1, maxLength: 120 },
+          type: { enum: ['integration', 'toggle', 'number', 'text'] },
+          integration_type: { type: ['string', 'null'] },
+          default_value: { type: ['string', 'number', 'boolean', 'null'] },
+          required: { type: 'boolean' },
+          description: { type: ['string', 'null'] },
+          options: {
+            description:
+              "A text field's fixed choices (shown as a select, each by its label); the value must be one of them.",
+            type: ['array', 'null'],
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['value', 'label'],
+              additionalProperties: false,
+              properties: {
+                value: { type: 'string', minLength: 1 },
+                label: { type: 'string', minLength: 1, maxLength: 120 },
+              },
+            },
+          },
+          summary: {
+            description:
+              "How the field reads in its routine entry's one-line summary. `format` replaces {value} ('detail {value}'); a toggle says `on` or `off`. Without it: a text's value (an option's label), a number as 'Label: value', a toggle's label when on.",
+            type: ['object', 'null'],
+            additionalProperties: false,
+            properties: {
+              format: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\{value\\}' },
+              on: { type: 'string', maxLength: 60 },
+              off: { type: 'string', maxLength: 60 },
+            },
+          },
+          validation: {
+            type: ['object', 'null'],
+            additionalProperties: false,
+            properties: {
+              min_value: { type: ['integer', 'null'] },
+              max_value: { type: ['integer', 'null'] },
+              max_length: { type: ['integer', 'null'], minimum: 1 },
+              pattern: { type: ['string', 'null'] },
+            },
+          },
+        },
+      },
+      description:
+        "The block's settings fields (GET /api/call-blocks/available/ only): labels and options for a routine entry's one-line summary",
+    },
   },
 } as const;
 
@@ -59,6 +114,61 @@ export const availableBlocksResponseSchema = {
       default_settings: {
         type: 'object',
         additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+      },
+      fields: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['key', 'label', 'type'],
+          additionalProperties: false,
+          properties: {
+            key: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' },
+            label: { type: 'string', minLength: 1, maxLength: 120 },
+            type: { enum: ['integration', 'toggle', 'number', 'text'] },
+            integration_type: { type: ['string', 'null'] },
+            default_value: { type: ['string', 'number', 'boolean', 'null'] },
+            required: { type: 'boolean' },
+            description: { type: ['string', 'null'] },
+            options: {
+              description:
+                "A text field's fixed choices (shown as a select, each by its label); the value must be one of them.",
+              type: ['array', 'null'],
+              minItems: 1,
+              items: {
+                type: 'object',
+                required: ['value', 'label'],
+                additionalProperties: false,
+                properties: {
+                  value: { type: 'string', minLength: 1 },
+                  label: { type: 'string', minLength: 1, maxLength: 120 },
+                },
+              },
+            },
+            summary: {
+              description:
+                "How the field reads in its routine entry's one-line summary. `format` replaces {value} ('detail {value}'); a toggle says `on` or `off`. Without it: a text's value (an option's label), a number as 'Label: value', a toggle's label when on.",
+              type: ['object', 'null'],
+              additionalProperties: false,
+              properties: {
+                format: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\{value\\}' },
+                on: { type: 'string', maxLength: 60 },
+                off: { type: 'string', maxLength: 60 },
+              },
+            },
+            validation: {
+              type: ['object', 'null'],
+              additionalProperties: false,
+              properties: {
+                min_value: { type: ['integer', 'null'] },
+                max_value: { type: ['integer', 'null'] },
+                max_length: { type: ['integer', 'null'], minimum: 1 },
+                pattern: { type: ['string', 'null'] },
+              },
+            },
+          },
+        },
+        description:
+          "The block's settings fields (GET /api/call-blocks/available/ only): labels and options for a routine entry's one-line summary",
       },
     },
   },
@@ -584,6 +694,61 @@ export const userBlockResponseSchema = {
           type: 'object',
           additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
         },
+        fields: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['key', 'label', 'type'],
+            additionalProperties: false,
+            properties: {
+              key: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' },
+              label: { type: 'string', minLength: 1, maxLength: 120 },
+              type: { enum: ['integration', 'toggle', 'number', 'text'] },
+              integration_type: { type: ['string', 'null'] },
+              default_value: { type: ['string', 'number', 'boolean', 'null'] },
+              required: { type: 'boolean' },
+              description: { type: ['string', 'null'] },
+              options: {
+                description:
+                  "A text field's fixed choices (shown as a select, each by its label); the value must be one of them.",
+                type: ['array', 'null'],
+                minItems: 1,
+                items: {
+                  type: 'object',
+                  required: ['value', 'label'],
+                  additionalProperties: false,
+                  properties: {
+                    value: { type: 'string', minLength: 1 },
+                    label: { type: 'string', minLength: 1, maxLength: 120 },
+                  },
+                },
+              },
+              summary: {
+                description:
+                  "How the field reads in its routine entry's one-line summary. `format` replaces {value} ('detail {value}'); a toggle says `on` or `off`. Without it: a text's value (an option's label), a number as 'Label: value', a toggle's label when on.",
+                type: ['object', 'null'],
+                additionalProperties: false,
+                properties: {
+                  format: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\{value\\}' },
+                  on: { type: 'string', maxLength: 60 },
+                  off: { type: 'string', maxLength: 60 },
+                },
+              },
+              validation: {
+                type: ['object', 'null'],
+                additionalProperties: false,
+                properties: {
+                  min_value: { type: ['integer', 'null'] },
+                  max_value: { type: ['integer', 'null'] },
+                  max_length: { type: ['integer', 'null'], minimum: 1 },
+                  pattern: { type: ['string', 'null'] },
+                },
+              },
+            },
+          },
+          description:
+            "The block's settings fields (GET /api/call-blocks/available/ only): labels and options for a routine entry's one-line summary",
+        },
       },
     },
     name: { type: 'string' },
@@ -648,6 +813,61 @@ export const userBlocksResponseSchema = {
           default_settings: {
             type: 'object',
             additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+          },
+          fields: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['key', 'label', 'type'],
+              additionalProperties: false,
+              properties: {
+                key: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' },
+                label: { type: 'string', minLength: 1, maxLength: 120 },
+                type: { enum: ['integration', 'toggle', 'number', 'text'] },
+                integration_type: { type: ['string', 'null'] },
+                default_value: { type: ['string', 'number', 'boolean', 'null'] },
+                required: { type: 'boolean' },
+                description: { type: ['string', 'null'] },
+                options: {
+                  description:
+                    "A text field's fixed choices (shown as a select, each by its label); the value must be one of them.",
+                  type: ['array', 'null'],
+                  minItems: 1,
+                  items: {
+                    type: 'object',
+                    required: ['value', 'label'],
+                    additionalProperties: false,
+                    properties: {
+                      value: { type: 'string', minLength: 1 },
+                      label: { type: 'string', minLength: 1, maxLength: 120 },
+                    },
+                  },
+                },
+                summary: {
+                  description:
+                    "How the field reads in its routine entry's one-line summary. `format` replaces {value} ('detail {value}'); a toggle says `on` or `off`. Without it: a text's value (an option's label), a number as 'Label: value', a toggle's label when on.",
+                  type: ['object', 'null'],
+                  additionalProperties: false,
+                  properties: {
+                    format: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\{value\\}' },
+                    on: { type: 'string', maxLength: 60 },
+                    off: { type: 'string', maxLength: 60 },
+                  },
+                },
+                validation: {
+                  type: ['object', 'null'],
+                  additionalProperties: false,
+                  properties: {
+                    min_value: { type: ['integer', 'null'] },
+                    max_value: { type: ['integer', 'null'] },
+                    max_length: { type: ['integer', 'null'], minimum: 1 },
+                    pattern: { type: ['string', 'null'] },
+                  },
+                },
+              },
+            },
+            description:
+              "The block's settings fields (GET /api/call-blocks/available/ only): labels and options for a routine entry's one-line summary",
           },
         },
       },
@@ -721,6 +941,17 @@ export const blockFieldsSchema = {
                     value: { type: 'string', minLength: 1 },
                     label: { type: 'string', minLength: 1, maxLength: 120 },
                   },
+                },
+              },
+              summary: {
+                description:
+                  "How the field reads in its routine entry's one-line summary. `format` replaces {value} ('detail {value}'); a toggle says `on` or `off`. Without it: a text's value (an option's label), a number as 'Label: value', a toggle's label when on.",
+                type: ['object', 'null'],
+                additionalProperties: false,
+                properties: {
+                  format: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\{value\\}' },
+                  on: { type: 'string', maxLength: 60 },
+                  off: { type: 'string', maxLength: 60 },
                 },
               },
               validation: {

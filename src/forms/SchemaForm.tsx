@@ -131,6 +131,13 @@ function Actions() {
 }
 const actions = <Actions />;
 
+/** Focuses a field's control (its element, or the first focusable inside it). */
+function focusField(idPrefix: string, key: string) {
+  const first = document.getElementById(`${idPrefix}_${key}`);
+  const target = first?.matches(FOCUSABLE) ? first : first?.querySelector<HTMLElement>(FOCUSABLE);
+  target?.focus();
+}
+
 /** The root's properties in the order shown (`ui:order`), for focusing the first error. */
 function shownOrder(schema: RJSFSchema, uiSchema: UiSchema | undefined): string[] {
   const keys = Object.keys(schema.properties ?? {});
@@ -245,23 +252,22 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
     latest.current.onSubmit(data as T);
   };
   // A server's refusal: the save did not happen, so the work is unsaved again; its first field, in the
-  // order shown, gets the focus.
+  // order shown, gets the focus — after paint, once a dialog's focus trap has settled.
   const { serverErrors } = props;
   const [refusal, setRefusal] = useState(serverErrors);
   if (refusal !== serverErrors) {
     setRefusal(serverErrors);
-    if (serverErrors) {
-      setJustSubmitted(false);
-      const key =
-        shownOrder(schema, uiSchema).find((k) => serverErrors[k]) ?? Object.keys(serverErrors)[0];
-      if (key) setFocusFirst({ key });
-    }
+    if (serverErrors) setJustSubmitted(false);
   }
+  useEffect(() => {
+    if (!serverErrors) return;
+    const key =
+      shownOrder(schema, uiSchema).find((k) => serverErrors[k]) ?? Object.keys(serverErrors)[0];
+    if (key) focusField(idPrefix, key);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal
+  }, [serverErrors]);
   useLayoutEffect(() => {
-    if (!focusFirst) return;
-    const first = document.getElementById(`${idPrefix}_${focusFirst.key}`);
-    const target = first?.matches(FOCUSABLE) ? first : first?.querySelector<HTMLElement>(FOCUSABLE);
-    target?.focus();
+    if (focusFirst) focusField(idPrefix, focusFirst.key);
   }, [focusFirst, idPrefix]);
 
   const actionsState = useMemo<ActionsState>(

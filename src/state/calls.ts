@@ -85,6 +85,7 @@ const nextCallKeyAtom = atom((get) => {
     blocks.filter((b) => b.is_enabled).length,
     profile.phone_number,
     profile.phone_verified,
+    profile.pending_phone_number ?? null,
   ]);
 });
 
@@ -102,9 +103,12 @@ const nextCallQueryAtom = atom(async (get): Promise<NextCallResult | null> => {
 /** The next call, re-fetched after every change it depends on; keeps the last answer while re-fetching (undefined at first). */
 export const nextCallAtom = unwrap(nextCallQueryAtom, (previous) => previous ?? undefined);
 
-export type CallsHealth = 'no_phone' | 'unverified_phone' | 'calls_off';
+export type CallsHealth = 'no_phone' | 'unverified_phone' | 'calls_off' | 'pending_phone';
 
-/** Why wake-up calls will not be placed, from what the dashboard already holds (null: they will). */
+/**
+ * Why wake-up calls will not be placed, from what the dashboard already holds — or, with a new number
+ * waiting for verification, that they still go to the verified one (null: all is well).
+ */
 export const callsHealthAtom = atom((get): CallsHealth | null => {
   const profile = get(profileAtom);
   const schedule = get(scheduleAtom);
@@ -112,7 +116,16 @@ export const callsHealthAtom = atom((get): CallsHealth | null => {
   if (!profile.phone_number) return 'no_phone';
   if (!profile.phone_verified) return 'unverified_phone';
   if (!schedule.enabled) return 'calls_off';
+  if (profile.pending_phone_number) return 'pending_phone';
   return null;
+});
+
+/** The numbers of a change waiting for verification: calls go to `verified` until `pending` is verified. */
+export const pendingPhoneAtom = atom((get) => {
+  const profile = get(profileAtom);
+  if (!profile?.pending_phone_number || !profile.phone_verified || !profile.phone_number)
+    return null;
+  return { verified: profile.phone_number, pending: profile.pending_phone_number };
 });
 
 /** Turns wake-up calls on (the fix offered when they are off). */

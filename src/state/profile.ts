@@ -29,12 +29,15 @@ function asUpdate(profile: Profile): ProfileUpdate {
 
 /**
  * Saves the profile form (SPEC §4 "Profile save"). When the server asks for the new phone to be
- * verified first, the local profile is left as it was and the answer says so.
+ * verified first, the answer says so; the local profile takes the server's word either way (a new
+ * number waiting as `pending_phone_number`, or stored unverified), so the health banner and the
+ * next-call line tell the truth at once.
  */
 export const saveProfileAtom = atom(null, async (_get, set, profile: Profile) => {
   const saved = await api.updateProfile(asUpdate(profile));
-  if (saved.requires_phone_verification) return { kind: 'verify-phone' } as ProfileSave;
-  set(profileBase, saved);
+  const { requires_phone_verification: mustVerify, ...stored } = saved;
+  set(profileBase, stored);
+  if (mustVerify) return { kind: 'verify-phone' } as ProfileSave;
   return { kind: 'saved', profile: saved } as ProfileSave;
 });
 

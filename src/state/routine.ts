@@ -6,7 +6,8 @@ import { atom } from 'jotai';
 import { api } from '../api/endpoints';
 import type { AvailableBlock, BlockSettings, UserBlock } from '../core/types';
 import { errors } from '../core/messages';
-import { activeProvidersAtom } from './integrations';
+import { settingsSummary } from '../core/fields/settingsSummary';
+import { activeProvidersAtom, integrationsAtom } from './integrations';
 import { Refusal } from './refusal';
 
 // Global because the block grid, the routine list and the configure dialog share them.
@@ -49,10 +50,67 @@ export const addBlockAtom = atom(null, async (get, set, block: AvailableBlock) =
   return created;
 });
 
-export const removeBlockAtom = atom(null, async (get, set, id: number) => {
+/** A removed block and where it stood: what Undo puts back. */
+export interface RemovedBlock {
+  block: UserBlock;
+  position: number;
+}
+
+/** Removes a block; resolves with it and its position, for Undo. */
+export const removeBlockAtom = atom(null, async (get, set, id: number): Promise<RemovedBlock> => {
+  const before = get(userBlocksBase) ?? [];
+  const position = before.findIndex((b) => b.id === id);
   await api.removeUserBlock(id);
   set(userBlocksBase, renumbered((get(userBlocksBase) ?? []).filter((b) => b.id !== id)));
+  return { block: before[position] as UserBlock, position };
 });
+
+/**
+ * Undo of a removal: the block is added again with its settings (at the end, the only place the API
+ * adds to), then moved back to where it stood. Resolves with the new entry.
+ */
+export const restoreBlockAtom = atom(null, async (get, set, removed: RemovedBlock) => {
+  const { block, position } = removed;
+  const created = await api.addUserBlock({
+    block: block.block,
+    settings: block.settings,
+    order: (get(userBlocksBase) ?? []).length,
+  });
+  const appended = byOrder([...(get(userBlocksBase) ?? []), created]);
+  set(userBlocksBase, appended);
+  const at = Math.min(Math.max(position, 0), appended.length - 1);
+  if (at !== appended.length - 1) await set(moveBlockAtom, { from: appended.length - 1, to: at });
+  return created;
+});
+
+/** One routine entry's notes: its settings in one line and, when its integration is off, which one. */
+export interface EntryNotes {
+  summary: string;
+  /** The provider the block needs and the user has not connected (null when fine or unknown yet). */
+  disconnected: string | null;
+}
+
+/** The notes of every routine entry, by its id. Derived from the catalogue's fields and the integrations. */
+export const routineNotesAtom = atom((get) => {
+  const fieldsOf = new Map((get(availableBlocksBase) ?? []).map((b) => [b.id, b.fields ?? []]));
+  const integrations = get(integrationsAtom);
+  const active = get(activeProvidersAtom);
+  const notes = new Map<number, EntryNotes>();
+  for (const block of get(userBlocksBase) ?? []) {
+    const provider = block.required_integration;
+    notes.set(block.id, {
+      summary: settingsSummary(fieldsOf.get(block.block) ?? [], block.settings),
+      disconnected: integrations && provider && !active.has(provider) ? provider : null,
+    });
+  }
+  return notes;
+});
+
+/** The routine's blocks that need a provider (what disconnecting it would skip). */
+export const blocksNeedingAtom = atom(
+  (get) => (provider: string) =>
+    (get(userBlocksBase) ?? []).filter((b) => b.required_integration === provider),
+);
 
 /**
  * `items` with the one at `from` moved to `to`: dnd-kit's arrayMove, kept here so the dashboard shell,

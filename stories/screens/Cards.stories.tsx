@@ -4,7 +4,7 @@ import { Stack, Typography } from '@mui/material';
 import { ScheduleCard } from '../../src/features/schedule/ScheduleCard';
 import { VoiceCard } from '../../src/features/voice/VoiceCard';
 import { IntegrationsPage } from '../../src/features/integrations/IntegrationsPage';
-import { active, apiHandlers } from '../../tests/fixtures/api';
+import { active, apiHandlers, userBlock } from '../../tests/fixtures/api';
 import { loadDashboard } from '../support/session';
 
 function Cards() {
@@ -90,4 +90,31 @@ export const IntegrationsActive: Story = {
     await expect(canvas.getByText(/^Last synced /)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Disconnect' })).toBeVisible();
   },
+};
+
+/** Issue 11: Disconnect with a Calendar block in the routine asks first and says what will happen. */
+const disconnectConfirm: Story = {
+  render: () => <IntegrationsPage />,
+  parameters: {
+    msw: {
+      handlers: apiHandlers({
+        integrations: active,
+        blocks: [userBlock(1, 'weather', 0), userBlock(2, 'calendar', 1)],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Disconnect' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect Google Calendar?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Your Calendar block will be skipped in your wake-up calls until you reconnect Google Calendar.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'Disconnect' })).toBeVisible();
+  },
+};
+export const DisconnectAsksFirst: Story = disconnectConfirm;
+export const DisconnectAsksFirstDark: Story = {
+  ...disconnectConfirm,
+  globals: { theme: 'dark' },
 };

@@ -78,3 +78,26 @@ export const Healthy: Story = {
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
+
+/** Issue 11: a new number waiting for verification — calls still go to the verified one. */
+const pendingPhone: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/profile/', () =>
+          HttpResponse.json({ ...profile, pending_phone_number: '+15550001111' }),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = banner(canvasElement);
+    await expect(alert).toHaveTextContent(
+      'Your new number +1 555 000 1111 is not verified yet: wake-up calls keep going to +1 555 123 4567 until you verify it.',
+    );
+    await expect(within(alert).getByRole('link', { name: 'Verify your new number' })).toBeVisible();
+  },
+};
+export const PendingPhone: Story = pendingPhone;
+export const PendingPhoneDark: Story = { ...pendingPhone, globals: { theme: 'dark' } };

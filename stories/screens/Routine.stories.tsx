@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RoutineScreen } from '../../src/app/RoutineScreen';
 import { active, apiHandlers, userBlock } from '../../tests/fixtures/api';
@@ -96,5 +97,62 @@ export const TestCallDialog: Story = {
     await expect(
       await screen.findByText('Test call initiated! You should receive a call shortly.'),
     ).toBeInTheDocument();
+  },
+};
+
+const weatherIn = (
+  id: number,
+  order: number,
+  settings: Record<string, string | number | boolean>,
+) => ({
+  ...userBlock(id, 'weather', order),
+  settings,
+});
+
+/** Issue 11: each entry's settings in one line, and a Calendar entry whose integration is disconnected. */
+const summaryAndWarning: Story = {
+  parameters: {
+    msw: {
+      handlers: apiHandlers({
+        blocks: [
+          userBlock(1, 'weather', 0),
+          weatherIn(2, 1, { zip_code: '94110', use_celsius: true, detail_level: 3 }),
+          userBlock(3, 'calendar', 2),
+        ],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const [home, away, calendar] = within(canvasElement).getAllByTestId('routine-item');
+    await expect(within(home!).getByText('10001 · °F · detail 2')).toBeVisible();
+    await expect(within(away!).getByText('94110 · °C · detail 3')).toBeVisible();
+    await expect(calendar).toHaveAccessibleDescription(
+      'Calendar disconnected — this block will be skipped',
+    );
+    await expect(within(calendar!).getByText('3 events · with all-day')).toBeVisible();
+  },
+};
+export const SummaryAndDisconnectedWarning: Story = summaryAndWarning;
+export const SummaryAndDisconnectedWarningDark: Story = {
+  ...summaryAndWarning,
+  globals: { theme: 'dark' },
+};
+
+/** Removing a block: the spec's toast, with Undo for 5 s. */
+export const RemoveWithUndo: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.delete('*/api/call-blocks/user/:id/', () => new HttpResponse(null, { status: 204 })),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove Weather' }));
+    const toast = (await screen.findByText('Block removed from routine')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    await expect(within(toast).getByRole('button', { name: 'Undo' })).toBeVisible();
   },
 };

@@ -37,6 +37,14 @@ describe('call blocks', () => {
       required_integration: 'google_calendar',
       requires_integration: true,
     });
+    // Each with its fields, so a routine entry can say its settings in one line.
+    expect(blocks[0]).toMatchObject({
+      fields: [
+        expect.objectContaining({ key: 'zip_code', label: 'Zip code' }),
+        expect.objectContaining({ key: 'use_celsius', type: 'toggle' }),
+        expect.objectContaining({ key: 'detail_level', type: 'number' }),
+      ],
+    });
     expect((await server.api('GET', '/api/call-blocks/available/', null)).status).toBe(401);
   });
 

@@ -224,3 +224,38 @@ describe('a block whose source fails', () => {
     }
   });
 });
+
+describe('a block whose integration is disconnected', () => {
+  it('is skipped: the call says nothing about it (what the routine entry warns of), the rest goes out', async () => {
+    clock.set('2026-11-22T12:00:00Z');
+    const user = await callableUser(
+      retrying,
+      { call_time: '07:00', timezone: 'Europe/Paris' },
+      clock.now(),
+    );
+    await retrying.deps.db.query(
+      `INSERT INTO integrations (user_id, provider, is_active) VALUES ($1, 'google_calendar', true)
+         ON CONFLICT (user_id, provider) DO UPDATE SET is_active = true`,
+      [user.userId],
+    );
+    const added = await retrying.api('POST', '/api/call-blocks/user/', user.token, {
+      block: 'calendar',
+      order: 1,
+    });
+    expect(added.status).toBe(201);
+    const disconnected = await retrying.api(
+      'DELETE',
+      '/api/integrations/google_calendar/',
+      user.token,
+    );
+    expect(disconnected.status).toBe(204);
+    await run(retrying, at(3_000));
+    const [call] = (await callsOf(retrying, user.token)).calls;
+    expect(call?.kind).toBe('wakeup');
+    expect(call?.fallbacks).toEqual([]);
+    expect(call?.words).toMatch(
+      /^Good morning, Ada! .*Your horoscope for Aries.* Have a great day!$/,
+    );
+    expect(call?.words).not.toMatch(/calendar/i);
+  });
+});

@@ -1,10 +1,9 @@
 import type { BlockSpeaker } from '../types';
-import entry from './block.json';
 
 export const speaker: BlockSpeaker = {
   fallback: "Your calendar couldn't be read this morning.",
-  async speak(s, { calendar, date, userId, isConnected }) {
-    if (!isConnected(entry.integration_type)) return 'Your calendar is not connected.';
+  // Never called while Google Calendar is disconnected: the routine script skips the block then.
+  async speak(s, { calendar, date, userId }) {
     const all = await calendar.events(userId, date);
     const events = all
       .filter((e) => s.include_all_day !== false || !e.allDay)

@@ -19,7 +19,7 @@ import limits from '../../../schemas/limits.json';
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
 import { fail, failField, readBody } from '../../http';
-import { availableBlock, availableBlocks, availableJson, ownedBlock, userBlocks } from './model';
+import { availableBlock, availableBlocks, catalogueJson, ownedBlock, userBlocks } from './model';
 
 function blockId(raw: string): number {
   if (!/^\d{1,9}$/.test(raw)) fail(404, 'Block not found');
@@ -59,7 +59,7 @@ export function callBlockRoutes(deps: AppDeps) {
   app.use('/api/call-blocks/*', requireUser(deps.auth));
 
   // The catalogue is static: one JSON body and its ETag, computed once; a matching If-None-Match gets 304.
-  const catalogue = JSON.stringify(availableBlocks().map(availableJson));
+  const catalogue = JSON.stringify(availableBlocks().map(catalogueJson));
   const etag = `"${createHash('sha256').update(catalogue).digest('base64url').slice(0, 27)}"`;
   app.get('/api/call-blocks/available/', (c) => {
     c.header('ETag', etag);

@@ -24,6 +24,12 @@ export const availableJson = (row: AvailableRow): AvailableBlock => ({
   default_settings: row.default_settings,
 });
 
+/** A catalogue entry as the catalogue lists it: with its fields, which a routine entry's summary reads. */
+export const catalogueJson = (row: AvailableRow): AvailableBlock => ({
+  ...availableJson(row),
+  fields: row.fields,
+});
+
 /** The catalogue, served from memory: it is static for the life of the process. */
 export const availableBlocks = (): readonly AvailableRow[] => blocks;
 export const availableBlock = (id: string): AvailableRow | null => blockById(id);

@@ -2,10 +2,16 @@ import { Alert, Button } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { errors, success } from '../../core/messages';
-import { callsHealthAtom, turnCallsOnAtom, type CallsHealth } from '../../state/calls';
+import { formatPhone } from '../../core/phone';
+import {
+  callsHealthAtom,
+  pendingPhoneAtom,
+  turnCallsOnAtom,
+  type CallsHealth,
+} from '../../state/calls';
 import { useAction } from '../../state/useAction';
 
-const said: Record<CallsHealth, string> = {
+const said: Record<Exclude<CallsHealth, 'pending_phone'>, string> = {
   no_phone: 'Wake-up calls will not be placed: there is no phone number on your profile.',
   unverified_phone: 'Wake-up calls will not be placed: your phone number is not verified.',
   calls_off: 'Wake-up calls are off: no call will be placed.',
@@ -17,7 +23,24 @@ const turnOnTexts = { success: success.scheduleUpdated, error: errors.updateSche
 export function CallsHealthBanner() {
   const health = useAtomValue(callsHealthAtom);
   const turningOn = useAction(turnCallsOnAtom, turnOnTexts);
+  const pending = useAtomValue(pendingPhoneAtom);
   if (!health) return null;
+  if (health === 'pending_phone' && pending)
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" size="small" component={RouterLink} to="/phone-verification">
+            Verify your new number
+          </Button>
+        }
+        sx={{ mb: 3 }}
+        aria-label="Wake-up calls"
+      >
+        {`Your new number ${formatPhone(pending.pending)} is not verified yet: wake-up calls keep going to ${formatPhone(pending.verified)} until you verify it.`}
+      </Alert>
+    );
+  if (health === 'pending_phone') return null;
   const action =
     health === 'calls_off' ? (
       <Button

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -71,6 +71,26 @@ export function CallsPage() {
   }, [load]);
 
   const { calls, status, hasMore, error } = history;
+
+  // More rows on scroll: when the end of the list comes into view, the next page loads. The Load
+  // more button under it stays, for the keyboard and screen readers.
+  const end = useRef<HTMLDivElement>(null);
+  const canLoadMore = hasMore && status === 'ready';
+  useEffect(() => {
+    const target = end.current;
+    if (!canLoadMore || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          void load();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [canLoadMore, load, calls.length]);
   const firstLoad = calls.length === 0 && (status === 'idle' || status === 'loading');
   return (
     <Stack spacing={3}>
@@ -117,6 +137,7 @@ export function CallsPage() {
           {error}
         </Alert>
       )}
+      {hasMore && <div ref={end} aria-hidden data-testid="calls-end" />}
       {hasMore && status !== 'error' && (
         <Button
           variant="outlined"

@@ -3,9 +3,10 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { errors, success } from '../../core/messages';
+import { formatPhone } from '../../core/phone';
 import { formatInZone } from '../../core/timezones';
 import type { NextCallReason } from '../../core/types';
-import { nextCallAtom, turnCallsOnAtom } from '../../state/calls';
+import { nextCallAtom, pendingPhoneAtom, turnCallsOnAtom } from '../../state/calls';
 import { useAction } from '../../state/useAction';
 
 /** The page sections a fix points at, by the id of their heading (the routine screen's cards). */
@@ -63,6 +64,7 @@ function Fix({ reason }: { reason: NextCallReason }) {
 /** "Next call: Tue, Nov 24 at 08:00 EST", or why no call is due with the action that fixes it. */
 export function NextCallLine() {
   const result = useAtomValue(nextCallAtom);
+  const pending = useAtomValue(pendingPhoneAtom);
   if (result === null) return null;
   let line;
   if (result === undefined)
@@ -70,9 +72,22 @@ export function NextCallLine() {
   else if (!result.ok) line = <Typography color="error">{result.error}</Typography>;
   else if (result.next.reason === null && result.next.next_call_at)
     line = (
-      <Typography>
-        Next call: {formatInZone(new Date(result.next.next_call_at), result.next.timezone)}
-      </Typography>
+      <>
+        <Typography>
+          Next call: {formatInZone(new Date(result.next.next_call_at), result.next.timezone)}
+          {pending && ` to ${formatPhone(pending.verified)}`}
+        </Typography>
+        {pending && (
+          <>
+            <Typography color="text.secondary">
+              {`(your new number ${formatPhone(pending.pending)} is not verified yet)`}
+            </Typography>
+            <Link component={RouterLink} to="/phone-verification">
+              Verify your new number
+            </Link>
+          </>
+        )}
+      </>
     );
   else {
     const reason = result.next.reason ?? 'no_schedule';

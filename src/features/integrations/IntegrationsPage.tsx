@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useAtomValue } from 'jotai';
-import { PROVIDERS } from '../../core/providers';
+import { PROVIDERS, type ProviderEntry } from '../../core/providers';
 import { errors, loading, success } from '../../core/messages';
 import {
   connectIntegrationAtom,
   disconnectIntegrationAtom,
   integrationsAtom,
 } from '../../state/integrations';
+import { blocksNeedingAtom } from '../../state/routine';
 import { useAction } from '../../state/useAction';
+import { DisconnectDialog } from './DisconnectDialog';
 import { IntegrationCard } from './IntegrationCard';
 
 const connectTexts = { error: errors.startIntegration };
@@ -24,6 +26,22 @@ export function IntegrationsPage() {
   const disconnect = useAction(disconnectIntegrationAtom, disconnectTexts);
   // Once the browser is on its way to the provider, the card stays busy.
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  const blocksNeeding = useAtomValue(blocksNeedingAtom);
+  // The provider whose disconnection waits for the user's answer (its blocks would be skipped).
+  // Kept after closing so the dialog keeps its words while it fades out.
+  const [asked, setAsked] = useState<{ provider: ProviderEntry; blocks: string[] } | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  /** Disconnects at once, unless routine blocks use the provider: then asks first. */
+  const requestDisconnect = (provider: ProviderEntry) => {
+    const using = blocksNeeding(provider.key);
+    if (!using.length) {
+      void disconnect.run(provider.key);
+      return;
+    }
+    setAsked({ provider, blocks: using.map((b) => b.name) });
+    setAsking(true);
+  };
 
   if (!integrations) return <Typography role="status">{loading.integrations}</Typography>;
   const pending = connect.args?.[0] ?? disconnect.args?.[0] ?? leavingFor;
@@ -42,10 +60,20 @@ export function IntegrationsPage() {
             onConnect={() =>
               void connect.run(provider.key).then((o) => o.ok && setLeavingFor(provider.key))
             }
-            onDisconnect={() => void disconnect.run(provider.key)}
+            onDisconnect={() => requestDisconnect(provider)}
           />
         ))}
       </Stack>
+      <DisconnectDialog
+        open={asking}
+        provider={asked?.provider.label ?? ''}
+        blockNames={asked?.blocks ?? []}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          if (asked) void disconnect.run(asked.provider.key);
+        }}
+      />
     </>
   );
 }

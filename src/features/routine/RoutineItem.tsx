@@ -1,4 +1,13 @@
-import { IconButton, ListItem, ListItemIcon, ListItemText, Paper } from '@mui/material';
+import {
+  Box,
+  IconButton,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Typography,
+} from '@mui/material';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -14,16 +23,23 @@ export interface RoutineItemProps {
   onConfigure: () => void;
   onRemove: () => void;
   busy?: boolean;
+  /** Its settings in one line ("10001 · °F · detail 2"); the block's description when empty. */
+  summary?: string | undefined;
+  /** Said under the entry when its calls will not include it ("Calendar disconnected — …"). */
+  warning?: string | null;
 }
 
-/** One routine entry: drag handle (mouse and keyboard), configure and remove. */
+/** One routine entry: drag handle (mouse and keyboard), its settings in a line, configure and remove. */
 export function RoutineItem({
   block,
   position,
   onConfigure,
   onRemove,
   busy = false,
+  summary,
+  warning,
 }: RoutineItemProps) {
+  const warningId = `routine-item-${block.id}-warning`;
   const {
     attributes,
     listeners,
@@ -41,6 +57,8 @@ export function RoutineItem({
       ref={setNodeRef}
       component="li"
       variant="outlined"
+      data-testid="routine-item"
+      aria-describedby={warning ? warningId : undefined}
       sx={{
         listStyle: 'none',
         mb: 1,
@@ -49,8 +67,8 @@ export function RoutineItem({
         opacity: isDragging ? 0.7 : 1,
         position: 'relative',
         zIndex: isDragging ? 1 : 0,
+        ...(warning ? { borderColor: 'warning.main' } : {}),
       }}
-      data-testid="routine-item"
     >
       <ListItem
         component="div"
@@ -89,10 +107,19 @@ export function RoutineItem({
         </ListItemIcon>
         <ListItemText
           primary={`${position + 1}. ${block.name}`}
-          secondary={block.description}
-          slotProps={{ secondary: { noWrap: true } }}
+          secondary={summary || block.description}
+          slotProps={{ secondary: { noWrap: true, title: summary || undefined } }}
         />
       </ListItem>
+      {warning && (
+        <Box
+          id={warningId}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pb: 1.5, mt: -0.5 }}
+        >
+          <WarningAmberIcon color="warning" fontSize="small" aria-hidden />
+          <Typography variant="body2">{warning}</Typography>
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -16,9 +16,17 @@ import {
 } from '@dnd-kit/sortable';
 import { useAtomValue } from 'jotai';
 import type { UserBlock } from '../../core/types';
-import { errors, success } from '../../core/messages';
+import { errors, notices, success } from '../../core/messages';
+import { notify } from '../../components/notify';
 import { loadBlockConfigAtom } from '../../state/blockConfig';
-import { moveBlockAtom, removeBlockAtom, userBlocksAtom } from '../../state/routine';
+import {
+  moveBlockAtom,
+  removeBlockAtom,
+  restoreBlockAtom,
+  routineNotesAtom,
+  userBlocksAtom,
+  type RemovedBlock,
+} from '../../state/routine';
 import { useAction } from '../../state/useAction';
 import { ConfigureBlock } from './ConfigureBlock';
 import { RoutineItem } from './RoutineItem';
@@ -27,14 +35,21 @@ const moveTexts = {
   success: (moved: boolean) => (moved ? success.routineOrderUpdated : null),
   error: errors.updateBlockOrder,
 };
-const removeTexts = { success: success.blockRemoved, error: errors.removeBlock };
+// The success toast offers Undo, so it is shown here rather than by useAction.
+const removeTexts = { error: errors.removeBlock };
+const restoreTexts = {
+  success: (_restored: unknown, removed: RemovedBlock) => success.blockAdded(removed.block.name),
+  error: errors.addBlock,
+};
 const configTexts = { error: errors.loadConfiguration };
 
 /** 'Your Routine': the sortable list (dnd-kit; mouse and keyboard), configure and remove. */
 export function RoutineList() {
   const blocks = useAtomValue(userBlocksAtom) ?? [];
   const move = useAction(moveBlockAtom, moveTexts);
+  const notes = useAtomValue(routineNotesAtom);
   const remove = useAction(removeBlockAtom, removeTexts);
+  const restore = useAction(restoreBlockAtom, restoreTexts);
   const loadConfig = useAction(loadBlockConfigAtom, configTexts);
   const [configuring, setConfiguring] = useState<UserBlock | null>(null);
   const sensors = useSensors(
@@ -45,6 +60,13 @@ export function RoutineList() {
   const configure = (block: UserBlock) => {
     setConfiguring(block);
     void loadConfig.run(block.id);
+  };
+
+  const removeWithUndo = async (id: number) => {
+    const outcome = await remove.run(id);
+    if (!outcome.ok) return;
+    const removed = outcome.value;
+    notify.successWithUndo(success.blockRemoved, () => void restore.run(removed));
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -78,16 +100,21 @@ export function RoutineList() {
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={blocks.map((b) => b.id)} strategy={verticalListSortingStrategy}>
             <Box component="ol" sx={{ p: 0, m: 0 }} aria-label="Routine blocks in call order">
-              {blocks.map((block, index) => (
-                <RoutineItem
-                  key={block.id}
-                  block={block}
-                  position={index}
-                  busy={remove.args?.[0] === block.id}
-                  onConfigure={() => configure(block)}
-                  onRemove={() => void remove.run(block.id)}
-                />
-              ))}
+              {blocks.map((block, index) => {
+                const note = notes.get(block.id);
+                return (
+                  <RoutineItem
+                    key={block.id}
+                    block={block}
+                    position={index}
+                    busy={remove.args?.[0] === block.id}
+                    summary={note?.summary}
+                    warning={note?.disconnected ? notices.blockSkipped(block.name) : null}
+                    onConfigure={() => configure(block)}
+                    onRemove={() => void removeWithUndo(block.id)}
+                  />
+                );
+              })}
             </Box>
           </SortableContext>
         </DndContext>

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardShell } from '../../../src/app/DashboardShell';
-import { HttpResponse, http, profile, schedule, server } from '../msw';
+import { NextCallLine } from '../../../src/features/calls/NextCallLine';
+import { saveProfileAtom } from '../../../src/state/profile';
+import { HttpResponse, http, nextCallDue, profile, schedule, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 const shell = (
@@ -71,5 +74,93 @@ describe('CallsHealthBanner in the dashboard shell', () => {
     );
     expect(saved).toMatchObject({ enabled: true });
     expect(await screen.findByText('Schedule updated successfully!')).toBeInTheDocument();
+  });
+});
+
+describe('a phone number change, told at once (no reload)', () => {
+  const newNumber = '+15550001111';
+  const shellWithLine = (
+    <Routes>
+      <Route element={<DashboardShell />}>
+        <Route path="routine" element={<NextCallLine />} />
+      </Route>
+    </Routes>
+  );
+
+  function openWithStore() {
+    signInLocally();
+    const store = createStore();
+    renderScreen(shellWithLine, { route: '/dashboard/routine', path: '/dashboard/*', store });
+    return store;
+  }
+
+  it('a verified user saves a new number: calls keep going to the verified one until it is verified', async () => {
+    let profileReads = 0;
+    server.use(
+      http.get('*/api/profile/', () => {
+        profileReads += 1;
+        return HttpResponse.json(profile);
+      }),
+      http.patch('*/api/profile/', () =>
+        HttpResponse.json({
+          ...profile,
+          pending_phone_number: newNumber,
+          requires_phone_verification: true,
+        }),
+      ),
+    );
+    const store = openWithStore();
+    expect(await screen.findByText(/^Next call: /, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Wake-up calls' })).not.toBeInTheDocument();
+    await act(async () => {
+      expect(await store.set(saveProfileAtom, { ...profile, phone_number: newNumber })).toEqual({
+        kind: 'verify-phone',
+      });
+    });
+    const banner = await screen.findByRole('alert', { name: 'Wake-up calls' });
+    expect(banner).toHaveTextContent(
+      'Your new number +1 555 000 1111 is not verified yet: wake-up calls keep going to +1 555 123 4567 until you verify it.',
+    );
+    expect(within(banner).getByRole('link', { name: 'Verify your new number' })).toHaveAttribute(
+      'href',
+      '/phone-verification',
+    );
+    const line = screen.getByRole('status', { name: 'Next call' });
+    expect(line).toHaveTextContent(/^Next call: .+ to \+1 555 123 4567/);
+    expect(line).toHaveTextContent('(your new number +1 555 000 1111 is not verified yet)');
+    expect(profileReads).toBe(1);
+  });
+
+  it('a first number saved unverified: the banner and the next-call reason say no call will be placed', async () => {
+    let verified = true;
+    server.use(
+      http.patch('*/api/profile/', () => {
+        verified = false;
+        return HttpResponse.json({
+          ...profile,
+          phone_number: newNumber,
+          phone_verified: false,
+          requires_phone_verification: true,
+        });
+      }),
+      http.get('*/api/calls/next/', () =>
+        HttpResponse.json(
+          verified
+            ? nextCallDue
+            : { ...nextCallDue, next_call_at: null, local_time: null, reason: 'no_verified_phone' },
+        ),
+      ),
+    );
+    const store = openWithStore();
+    expect(await screen.findByText(/^Next call: /, {}, { timeout: 5000 })).toBeInTheDocument();
+    await act(async () => {
+      await store.set(saveProfileAtom, { ...profile, phone_number: newNumber });
+    });
+    expect(await screen.findByRole('alert', { name: 'Wake-up calls' })).toHaveTextContent(
+      'Wake-up calls will not be placed: your phone number is not verified.',
+    );
+    expect(
+      await screen.findByText('No call is due: your phone number is not verified.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { CallsPage } from '../../../src/features/calls/CallsPage';
@@ -69,6 +69,51 @@ describe('CallsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(list).findAllByRole('button')).toHaveLength(25);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('loads the next page when the end of the list scrolls into view (Load more stays for the keyboard)', async () => {
+    // jsdom has no layout: a stand-in IntersectionObserver reports what the test says is visible.
+    const observed: { target: Element; callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          observed.push({ target, callback: this.callback });
+        }
+        disconnect() {
+          const at = observed.findIndex((o) => o.callback === this.callback);
+          if (at >= 0) observed.splice(at, 1);
+        }
+        unobserve() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    try {
+      const many = Array.from({ length: 25 }, (_, i) => callRecord(100 - i));
+      server.use(...apiHandlers({ calls: many }));
+      const store = await loaded();
+      renderScreen(<CallsPage />, { store });
+      const list = await screen.findByRole('list', { name: 'Your calls, newest first' });
+      expect(within(list).getAllByRole('button')).toHaveLength(20);
+      expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+      await waitFor(() => expect(observed).toHaveLength(1));
+      const [{ target, callback }] = observed as [(typeof observed)[number]];
+      act(() =>
+        callback(
+          [{ isIntersecting: true, target } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(25), {
+        timeout: 5000,
+      });
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows a failure with Retry, which loads the calls', async () => {

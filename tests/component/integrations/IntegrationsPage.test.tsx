@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { IntegrationsPage } from '../../../src/features/integrations/IntegrationsPage';
 import { loadDashboardAtom } from '../../../src/state/dashboard';
-import { HttpResponse, http, server } from '../msw';
+import { HttpResponse, http, server, userBlock } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -53,6 +53,46 @@ describe('IntegrationsPage', () => {
     expect(screen.getByText(/^Last synced /)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByText('Integration disconnected successfully')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument();
+  });
+
+  it('with a Calendar block in the routine, Disconnect asks first: Cancel keeps it, Disconnect disconnects', async () => {
+    signInLocally();
+    let deletes = 0;
+    server.use(
+      http.get('*/api/integrations/', () =>
+        HttpResponse.json([
+          { provider: 'google_calendar', is_active: true, last_sync: '2026-11-22T06:30:00Z' },
+        ]),
+      ),
+      http.get('*/api/call-blocks/user/', () =>
+        HttpResponse.json([userBlock(1, 'weather', 0), userBlock(2, 'calendar', 1)]),
+      ),
+      http.delete('*/api/integrations/google_calendar/', () => {
+        deletes += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const store = createStore();
+    await store.set(loadDashboardAtom);
+    renderScreen(<IntegrationsPage />, { store });
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect Google Calendar?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Your Calendar block will be skipped in your wake-up calls until you reconnect Google Calendar.',
+    );
+    // Keyboard: the focus starts on Cancel, Escape cancels.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletes).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disconnect' }),
+    );
+    expect(await screen.findByText('Integration disconnected successfully')).toBeInTheDocument();
+    expect(deletes).toBe(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument();
   });
 

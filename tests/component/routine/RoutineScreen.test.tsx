@@ -122,6 +122,85 @@ describe('RoutineScreen', () => {
     await waitFor(() => expect(screen.getAllByTestId('routine-item')).toHaveLength(1));
   });
 
+  it('Undo in the removal toast puts the block back where it stood, with its settings (re-add, then reorder)', async () => {
+    const weather = {
+      ...userBlock(1, 'weather', 0),
+      settings: { zip_code: '94110', use_celsius: true, detail_level: 3 },
+    };
+    const posted: unknown[] = [];
+    const reordered: unknown[] = [];
+    server.use(
+      http.get('*/api/call-blocks/user/', () =>
+        HttpResponse.json([weather, userBlock(2, 'horoscope', 1)]),
+      ),
+      http.delete('*/api/call-blocks/user/1/', () => new HttpResponse(null, { status: 204 })),
+      http.post('*/api/call-blocks/user/', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ ...weather, id: 7, order: 1 }, { status: 201 });
+      }),
+      http.patch('*/api/call-blocks/user/', async ({ request }) => {
+        reordered.push(await request.json());
+        return HttpResponse.json([]);
+      }),
+    );
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Weather' }));
+    const toast = (await screen.findByText('Block removed from routine')).closest('[role="alert"]');
+    await userEvent.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Added Weather to your routine')).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        block: 'weather',
+        settings: { zip_code: '94110', use_celsius: true, detail_level: 3 },
+        order: 1,
+      },
+    ]);
+    expect(reordered).toEqual([
+      [
+        { id: 7, order: 0 },
+        { id: 2, order: 1 },
+      ],
+    ]);
+    const items = screen.getAllByTestId('routine-item');
+    expect(items.map((i) => i.textContent?.slice(0, 10))).toEqual(['1. Weather', '2. Horosco']);
+    expect(within(items[0]!).getByText('94110 · °C · detail 3')).toBeInTheDocument();
+  });
+
+  it('each entry says its settings in one line: two Weather blocks read differently', async () => {
+    server.use(
+      http.get('*/api/call-blocks/user/', () =>
+        HttpResponse.json([
+          userBlock(1, 'weather', 0),
+          {
+            ...userBlock(2, 'weather', 1),
+            settings: { zip_code: '94110', use_celsius: true, detail_level: 1 },
+          },
+        ]),
+      ),
+    );
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    const [first, second] = screen.getAllByTestId('routine-item');
+    expect(within(first!).getByText('10001 · °F · detail 2')).toBeInTheDocument();
+    expect(within(second!).getByText('94110 · °C · detail 1')).toBeInTheDocument();
+  });
+
+  it('a Calendar entry while Google Calendar is disconnected: "Calendar disconnected — this block will be skipped"', async () => {
+    server.use(
+      http.get('*/api/call-blocks/user/', () =>
+        HttpResponse.json([userBlock(1, 'weather', 0), userBlock(2, 'calendar', 1)]),
+      ),
+    );
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    const [weather, calendar] = screen.getAllByTestId('routine-item');
+    expect(calendar).toHaveAccessibleDescription(
+      'Calendar disconnected — this block will be skipped',
+    );
+    expect(within(weather!).queryByText(/disconnected/)).not.toBeInTheDocument();
+  });
+
   it('configure: loads the fields, refuses an invalid value, saves a valid one', async () => {
     server.use(
       http.get('*/api/call-blocks/user/1/config/', () =>

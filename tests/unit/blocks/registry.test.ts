@@ -48,11 +48,4 @@ describe('the block registry (server/blocks/<id>/)', () => {
       expect(block.fallback).toMatch(/^[A-Z].+\.$/);
     },
   );
-
-  it('the calendar block says so when its integration is not connected', async () => {
-    const calendar = blocks.find((b) => b.id === 'calendar');
-    expect(await calendar?.speak(calendar.default_settings, context(false))).toBe(
-      'Your calendar is not connected.',
-    );
-  });
 });

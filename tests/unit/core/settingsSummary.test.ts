@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { blocks } from '../../../server/blocks';
+import { fieldSummary, settingsSummary } from '../../../src/core/fields/settingsSummary';
+import type { BlockField } from '../../../src/core/types';
+
+const fieldsOf = (id: string) => blocks.find((b) => b.id === id)?.fields ?? [];
+
+describe('settingsSummary: a routine entry in one line', () => {
+  it('two Weather blocks read differently (zip code, unit, detail)', () => {
+    expect(
+      settingsSummary(fieldsOf('weather'), {
+        zip_code: '10001',
+        use_celsius: false,
+        detail_level: 2,
+      }),
+    ).toBe('10001 · °F · detail 2');
+    expect(
+      settingsSummary(fieldsOf('weather'), {
+        zip_code: '94110',
+        use_celsius: true,
+        detail_level: 3,
+      }),
+    ).toBe('94110 · °C · detail 3');
+  });
+
+  it('every built-in block with its defaults', () => {
+    const lines = Object.fromEntries(
+      blocks.map((b) => [b.id, settingsSummary(b.fields, b.default_settings)]),
+    );
+    expect(lines).toEqual({
+      weather: '10001 · °F · detail 2',
+      calendar: '3 events · with all-day',
+      horoscope: 'Aries',
+      word_of_the_day: 'difficulty 2 · example',
+    });
+  });
+
+  it("an option by its label, a toggle's texts, a missing setting by its default, a free text as written", () => {
+    expect(
+      settingsSummary(fieldsOf('horoscope'), { sign: 'sagittarius', include_lucky_number: true }),
+    ).toBe('Sagittarius · lucky number');
+    expect(settingsSummary(fieldsOf('calendar'), { max_events: 5, include_all_day: false })).toBe(
+      '5 events · timed only',
+    );
+    expect(
+      settingsSummary(fieldsOf('word_of_the_day'), {
+        difficulty: 4,
+        include_example: false,
+        topic: 'space',
+      }),
+    ).toBe('difficulty 4 · topic: space');
+  });
+
+  it('without hints: number as "Label: value", toggle label when on, nothing for empty text or an integration', () => {
+    const field = (f: Partial<BlockField> & Pick<BlockField, 'type'>): BlockField => ({
+      key: 'k',
+      label: 'Level',
+      ...f,
+    });
+    expect(fieldSummary(field({ type: 'number' }), 3)).toBe('Level: 3');
+    expect(fieldSummary(field({ type: 'toggle', label: 'Say the date' }), true)).toBe(
+      'Say the date',
+    );
+    expect(fieldSummary(field({ type: 'toggle' }), false)).toBeNull();
+    expect(fieldSummary(field({ type: 'text' }), '')).toBeNull();
+    expect(fieldSummary(field({ type: 'text' }), null)).toBeNull();
+    expect(fieldSummary(field({ type: 'integration' }), 'google_calendar')).toBeNull();
+    expect(settingsSummary([], {})).toBe('');
+  });
+});
