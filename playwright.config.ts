@@ -23,11 +23,11 @@ export default defineConfig({
     // Each run starts from an empty product: its own data directory, never the developer's .data/.
     command: `node -e "require('fs').rmSync('.data-e2e', { recursive: true, force: true })" && node scripts/start.js`,
     url: `http://localhost:${port}/`,
-    // Every test signs up from 127.0.0.1: lift the per-address limit on verification calls.
+    // Every test signs up from 127.0.0.1: lift the per-address limit on verification calls. The
+    // scheduler runs as under `npm start` (tests/e2e/calls.spec.ts waits for a wake-up call it places).
     env: {
       PORT: String(port),
       DATA_DIR: '.data-e2e',
-      SCHEDULER: 'off',
       VERIFY_SENDS_PER_ADDRESS: '1000',
     },
     reuseExistingServer: false,

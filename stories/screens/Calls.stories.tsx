@@ -104,5 +104,8 @@ export const MorePages: Story = {
         ),
       ).toHaveLength(25),
     );
+    // All loaded: the button goes; the page back at its top, so the picture is taken at rest.
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull());
+    window.scrollTo(0, 0);
   },
 };

@@ -85,6 +85,11 @@ test('the calendar block needs the integration: connect through the consent page
 
   await page.getByRole('link', { name: 'Integrations' }).click();
   await page.getByRole('button', { name: 'Disconnect' }).click();
+  // The routine's Calendar block uses it: disconnecting asks first (tests/e2e/calls.spec.ts).
+  await page
+    .getByRole('dialog', { name: 'Disconnect Google Calendar?' })
+    .getByRole('button', { name: 'Disconnect' })
+    .click();
   await expect(toast(page, 'Integration disconnected successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
 });

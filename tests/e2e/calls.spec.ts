@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { formatPhone } from '../../src/core/phone';
+import { expect, newVerifiedUser, test, toast, uniquePhone } from './fixtures';
+
+// A listed zone without daylight saving, so "a minute ahead" is the same wall clock all year.
+const ZONE = 'Asia/Tokyo';
+test.use({ timezoneId: ZONE });
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+async function addBlock(page: Page, name: string) {
+  await page.getByRole('article', { name }).getByRole('button', { name: 'Add to Routine' }).click();
+  await expect(toast(page, `Added ${name} to your routine`)).toBeVisible();
+}
+
+/** The wall-clock minute in ZONE of an instant, "HH:MM". */
+const wallClock = (at: number) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+
+test('a wake-up call set a minute ahead is placed by the scheduler and shows in Calls with its words and playable audio', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await newVerifiedUser(page, 'wakeup');
+  await addBlock(page, 'Word of the Day');
+
+  const schedule = page.getByRole('region', { name: 'Wake-up Schedule' });
+  for (const day of DAYS) {
+    const toggle = schedule.getByRole('button', { name: day });
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  }
+  // The next whole minute at least a minute from now: still ahead when the save lands.
+  const due = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
+  const time = wallClock(due);
+  await schedule.getByLabel(/Call time/).fill(time);
+  await schedule.getByRole('button', { name: 'Save Schedule' }).click();
+  await expect(toast(page, 'Schedule updated successfully!')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Next call' })).toContainText(`at ${time}`);
+
+  // The scheduler (on, as `npm start` runs it) places the call once its minute comes.
+  await page.getByRole('link', { name: 'Calls' }).click();
+  const calls = page.getByRole('list', { name: 'Your calls, newest first' });
+  const wakeUp = calls.getByRole('button').filter({ hasText: 'Wake-up call' }).first();
+  await expect(async () => {
+    await page.getByRole('link', { name: 'My Routine' }).click();
+    await page.getByRole('link', { name: 'Calls' }).click();
+    await expect(wakeUp).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 180_000, intervals: [5_000] });
+  await expect(wakeUp).toContainText(time);
+
+  await wakeUp.click();
+  const details = page.getByRole('dialog', { name: /Wake-up call/ });
+  await expect(details.getByText(/Good morning, Ada!.*Your word of the day is/)).toBeVisible();
+  const recording = details.getByLabel('Recording of this call');
+  await expect(recording).toHaveAttribute('src', /.+/);
+  // It plays: the browser loads the recording and its clock moves.
+  await recording.evaluate((audio: HTMLAudioElement) => audio.play());
+  await expect
+    .poll(() => recording.evaluate((audio: HTMLAudioElement) => audio.currentTime), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  expect(await recording.evaluate((audio: HTMLAudioElement) => audio.duration)).toBeGreaterThan(1);
+});
+
+test('a test call shows in Calls; Hear my call plays tomorrow’s call with its words, progress and Stop', async ({
+  page,
+}) => {
+  await newVerifiedUser(page, 'hear');
+  await addBlock(page, 'Word of the Day');
+
+  const hear = page.getByRole('region', { name: 'Hear my call' });
+  await hear.getByRole('button', { name: 'Hear my call' }).click();
+  const playback = hear.getByRole('progressbar', { name: 'Call playback' });
+  await expect(playback).toBeVisible();
+  await expect(hear.getByText(/Good morning, Ada!.*Your word of the day is/)).toBeVisible();
+  await expect
+    .poll(async () => Number(await playback.getAttribute('aria-valuenow')), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await hear.getByRole('button', { name: 'Stop' }).click();
+  await expect(playback).toBeHidden();
+  await expect(hear.getByRole('button', { name: 'Hear my call' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Make Test Call' }).click();
+  await page
+    .getByRole('dialog', { name: 'Make Test Call' })
+    .getByRole('button', { name: 'Call Me' })
+    .click();
+  await expect(
+    toast(page, 'Test call initiated! You should receive a call shortly.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Calls' }).click();
+  const testCall = page
+    .getByRole('list', { name: 'Your calls, newest first' })
+    .getByRole('button')
+    .filter({ hasText: 'Test call' });
+  await expect(testCall).toHaveCount(1);
+  await testCall.click();
+  await expect(
+    page.getByRole('dialog', { name: /Test call/ }).getByText(/Your word of the day is/),
+  ).toBeVisible();
+});
+
+test('a new, unverified number shows in the banner and the next-call line at once', async ({
+  page,
+}) => {
+  const { phone } = await newVerifiedUser(page, 'pending');
+  await addBlock(page, 'Word of the Day');
+  const schedule = page.getByRole('region', { name: 'Wake-up Schedule' });
+  await schedule.getByLabel(/Call time/).fill('07:15');
+  await schedule.getByRole('button', { name: 'Save Schedule' }).click();
+  await expect(toast(page, 'Schedule updated successfully!')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Next call' })).toContainText('Next call:');
+  await expect(page.getByRole('alert', { name: 'Wake-up calls' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Profile' }).click();
+  const newPhone = uniquePhone();
+  await page.getByLabel(/Phone number/).fill(newPhone);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/phone-verification$/);
+  await page.goBack(); // back into the dashboard without a reload
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await expect(page.getByRole('alert', { name: 'Wake-up calls' })).toHaveText(
+    new RegExp(
+      `Your new number ${literal(formatPhone(newPhone))} is not verified yet: wake-up calls keep going to ${literal(formatPhone(phone))} until you verify it.`,
+    ),
+  );
+  await page.getByRole('link', { name: 'My Routine' }).click();
+  await expect(page.getByRole('status', { name: 'Next call' })).toContainText(
+    `(your new number ${formatPhone(newPhone)} is not verified yet)`,
+  );
+});
+
+test('disconnecting the calendar while a Calendar block is in the routine asks first, then marks the block', async ({
+  page,
+}) => {
+  await newVerifiedUser(page, 'disconnect');
+  const calendarCard = page.getByRole('article', { name: 'Calendar' });
+  await calendarCard.getByRole('button', { name: 'Connect Calendar' }).click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(toast(page, 'Calendar connected successfully!')).toBeVisible();
+  await page.getByRole('link', { name: 'My Routine' }).click();
+  await addBlock(page, 'Calendar');
+  const entry = page.getByTestId('routine-item').filter({ hasText: 'Calendar' });
+  await expect(entry).not.toContainText('this block will be skipped');
+
+  await page.getByRole('link', { name: 'Integrations' }).click();
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  const ask = page.getByRole('dialog', { name: 'Disconnect Google Calendar?' });
+  await expect(ask).toContainText(
+    'Your Calendar block will be skipped in your wake-up calls until you reconnect Google Calendar.',
+  );
+  // Cancel keeps it connected.
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await ask.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(toast(page, 'Integration disconnected successfully')).toBeVisible();
+
+  await page.getByRole('link', { name: 'My Routine' }).click();
+  await expect(entry).toContainText('Calendar disconnected — this block will be skipped');
+});
+
+function literal(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
