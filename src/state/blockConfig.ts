@@ -17,6 +17,8 @@ import { errorText } from '../api/client';
 import { api } from '../api/endpoints';
 import { parseBlockConfig } from '../core/fields/parseBlockConfig';
 import { errors } from '../core/messages';
+import { fieldsToSchema } from '../forms/fieldsToSchema';
+import { validateForm } from '../forms/validation';
 import { userBlocksAtom } from './routine';
 
 /** The raw payload stays `unknown`: the forms layer checks it before anything renders. */
@@ -129,13 +131,9 @@ export const loadBlockConfigAtom = atom(null, async (get, set, id: number) => {
 });
 
 /** Compiles a configuration's validators ahead of the first keystroke (cached by schema identity). */
-async function compileValidators(config: unknown) {
+function compileValidators(config: unknown) {
   const parsed = parseBlockConfig(config);
   if (!parsed.ok) return; // the dialog shows why, when opened
-  const [{ fieldsToSchema }, { validateForm }] = await Promise.all([
-    import('../forms/fieldsToSchema'),
-    import('../forms/validation'),
-  ]);
   validateForm(fieldsToSchema(parsed.value.schema.fields).schema, parsed.value.current_settings);
 }
 
