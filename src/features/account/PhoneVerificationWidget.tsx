@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, AlertTitle, Box, Button, Chip, Link, Stack, TextField } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { VERIFICATION_BANNER_MS, VERIFICATION_CODE_LENGTH } from '../../core/constants';
@@ -41,6 +41,8 @@ export function PhoneVerificationWidget({
   const [calling, setCalling] = useState(phoneNumber);
   const [code, setCode] = useState('');
   const [bannerVisible, setBannerVisible] = useState(false);
+  // Counts Cancels: a code call asked for before the last Cancel does not open the code step.
+  const cancels = useRef(0);
   const sending = useAction(sendPhoneVerificationAtom, sendTexts);
   const verifying = useAction(verifyPhoneAtom, verifyTexts);
 
@@ -57,7 +59,9 @@ export function PhoneVerificationWidget({
   }
 
   const send = async () => {
-    if ((await sending.run({ phoneNumber, supabaseUid })).ok) {
+    const asked = cancels.current;
+    const outcome = await sending.run({ phoneNumber, supabaseUid });
+    if (outcome.ok && asked === cancels.current) {
       setCalling(phoneNumber);
       setStep('code');
       setBannerVisible(true);
@@ -75,6 +79,7 @@ export function PhoneVerificationWidget({
   };
 
   const cancel = () => {
+    cancels.current += 1;
     setStep('idle');
     setCode('');
     setBannerVisible(false);

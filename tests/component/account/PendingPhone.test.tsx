@@ -48,10 +48,35 @@ describe('ProfileForm with a number waiting for verification', () => {
     const patched = pendingServer();
     renderScreen(<ProfileForm profile={pending} />);
     await userEvent.click(screen.getByRole('button', { name: 'Verify now' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('textbox', { name: /Verification code/ }); // the code step, with its own Cancel
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Phone verified')).toBeInTheDocument();
     expect(screen.getByLabelText(/Phone number/)).toHaveValue('+1 555 123 4567');
     expect(patched).toEqual([expect.objectContaining({ phone_number: '+15551234567' })]);
+  });
+
+  it('Cancel while the code call is being placed: its late answer does not reopen the code step', async () => {
+    signInLocally();
+    pendingServer();
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = false;
+    server.use(
+      http.post('*/api/users/send-phone-verification/', async () => {
+        asked = true;
+        await answered;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    renderScreen(<ProfileForm profile={pending} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify now' }));
+    await waitFor(() => expect(asked).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Phone verified')).toBeInTheDocument();
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('textbox', { name: /Verification code/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Phone verified')).toBeInTheDocument();
   });
 
   it('Cancel is offered before Verify now too', async () => {
