@@ -105,6 +105,8 @@ for (const [season, day, london, newYork] of [
     await page.clock.setFixedTime(day);
     await newVerifiedUser(page, `season-${season}`);
     await page.getByRole('link', { name: 'Profile' }).click();
+    // The routine page's schedule card has a Timezone too, on screen until the profile's chunk loads.
+    await expect(page.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
     await page.getByLabel(/Timezone/).click();
     await expect(page.getByRole('option', { name: `Europe/London (${london})` })).toBeVisible();
     await expect(page.getByRole('option', { name: `America/New York (${newYork})` })).toBeVisible();
