@@ -1,11 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button } from '@mui/material';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notices } from '../../core/messages';
 
 export interface DisconnectDialogProps {
@@ -30,26 +24,19 @@ export function DisconnectDialog({
   onConfirm,
 }: DisconnectDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
+      id="disconnect"
+      title={notices.disconnectTitle(provider)}
+      text={notices.disconnectSkips(blockNames, provider)}
       onClose={onCancel}
-      aria-labelledby="disconnect-title"
-      aria-describedby="disconnect-text"
     >
-      <DialogTitle id="disconnect-title">{notices.disconnectTitle(provider)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="disconnect-text">
-          {notices.disconnectSkips(blockNames, provider)}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} autoFocus>
-          Cancel
-        </Button>
-        <Button color="error" variant="outlined" onClick={onConfirm}>
-          Disconnect
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Button onClick={onCancel} autoFocus>
+        Cancel
+      </Button>
+      <Button color="error" variant="outlined" onClick={onConfirm}>
+        Disconnect
+      </Button>
+    </ConfirmDialog>
   );
 }

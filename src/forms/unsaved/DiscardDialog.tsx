@@ -1,11 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button } from '@mui/material';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 export interface DiscardDialogProps {
   open: boolean;
@@ -16,27 +10,20 @@ export interface DiscardDialogProps {
 /** "Discard changes?" — asked before unsaved work is thrown away. Keep editing is the safe default. */
 export function DiscardDialog({ open, onKeepEditing, onDiscard }: DiscardDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
+      id="discard"
+      title="Discard changes?"
+      text="You have changes that are not saved. Discard them, or keep editing to save them."
       onClose={onKeepEditing}
-      aria-labelledby="discard-title"
-      aria-describedby="discard-text"
       maxWidth="xs"
     >
-      <DialogTitle id="discard-title">Discard changes?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="discard-text">
-          You have changes that are not saved. Discard them, or keep editing to save them.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onDiscard} color="error">
-          Discard
-        </Button>
-        <Button onClick={onKeepEditing} variant="contained" autoFocus>
-          Keep editing
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Button onClick={onDiscard} color="error">
+        Discard
+      </Button>
+      <Button onClick={onKeepEditing} variant="contained" autoFocus>
+        Keep editing
+      </Button>
+    </ConfirmDialog>
   );
 }

@@ -1,28 +1,15 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { parseInteger } from '../../core/fields/fieldsToSchema';
+import { textFieldBasics } from './textFieldBasics';
 
 /**
  * Whole numbers typed as text: the raw text stays on screen while typing; the form value is the base-10
  * integer, or the raw text when it is not one (so the integer rule reports it), or no value when empty.
  */
 export function IntegerWidget(props: WidgetProps) {
-  const {
-    id,
-    label,
-    hideLabel,
-    value,
-    required,
-    disabled,
-    readonly,
-    rawErrors = [],
-    placeholder,
-    onChange,
-    onBlur,
-    onFocus,
-    schema,
-  } = props;
+  const { id, value, placeholder, onChange, onBlur, onFocus, schema } = props;
   const shown = value === undefined || value === null ? '' : String(value);
   const [raw, setRaw] = useState(shown);
   // Follow outside changes (reset, defaults) without losing what is being typed.
@@ -32,14 +19,9 @@ export function IntegerWidget(props: WidgetProps) {
     : undefined;
   return (
     <TextField
-      id={id}
-      name={id}
-      label={labelValue(label, hideLabel, undefined)}
-      value={text}
-      required={required}
-      disabled={disabled || readonly}
-      error={rawErrors.length > 0}
+      {...textFieldBasics(props)}
       fullWidth
+      value={text}
       placeholder={placeholder || limits}
       onChange={(event) => {
         setRaw(event.target.value);

@@ -1,5 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { textFieldBasics } from './textFieldBasics';
 
 export interface Choice {
   value: string;
@@ -12,31 +13,36 @@ function choicesOf({ options }: WidgetProps): Choice[] {
   return (options.enumOptions ?? []).map((o) => ({ value: String(o.value), label: o.label }));
 }
 
-/** A text field with a fixed list of options, as a select showing each option's label. */
-export function OptionsWidget(props: WidgetProps) {
-  const { id, label, hideLabel, value, required, disabled, readonly, rawErrors = [] } = props;
-  const { onChange, onBlur, onFocus } = props;
+/** A select of fixed choices, each shown by its label: the body of every select widget of the layer. */
+export function ChoiceSelect({
+  widget,
+  choices,
+}: {
+  widget: WidgetProps;
+  choices: readonly Choice[];
+}) {
+  const { id, value, onChange, onBlur, onFocus } = widget;
   return (
     <TextField
       select
-      id={id}
-      name={id}
-      label={labelValue(label, hideLabel, undefined)}
-      value={typeof value === 'string' ? value : ''}
-      required={required}
-      disabled={disabled || readonly}
-      error={rawErrors.length > 0}
+      {...textFieldBasics(widget)}
       fullWidth
+      value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(event.target.value || undefined)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
       slotProps={{ select: { inputProps: { 'aria-describedby': ariaDescribedByIds(id) } } }}
     >
-      {choicesOf(props).map((choice) => (
+      {choices.map((choice) => (
         <MenuItem key={choice.value} value={choice.value}>
           {choice.label}
         </MenuItem>
       ))}
     </TextField>
   );
+}
+
+/** A text field with a fixed list of options, as a select showing each option's label. */
+export function OptionsWidget(props: WidgetProps) {
+  return <ChoiceSelect widget={props} choices={choicesOf(props)} />;
 }

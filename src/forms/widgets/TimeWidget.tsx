@@ -1,30 +1,15 @@
 import { TextField } from '@mui/material';
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { textFieldBasics } from './textFieldBasics';
 
 /** A 24-hour HH:MM time picker (the browser's native one). */
-export function TimeWidget({
-  id,
-  label,
-  hideLabel,
-  value,
-  required,
-  disabled,
-  readonly,
-  rawErrors = [],
-  onChange,
-  onBlur,
-  onFocus,
-}: WidgetProps) {
+export function TimeWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus } = props;
   return (
     <TextField
-      id={id}
-      name={id}
+      {...textFieldBasics(props)}
       type="time"
-      label={labelValue(label, hideLabel, undefined)}
       value={typeof value === 'string' ? value : ''}
-      required={required}
-      disabled={disabled || readonly}
-      error={rawErrors.length > 0}
       fullWidth
       // The native picker's clock icon follows the colour scheme: visible in dark mode too.
       sx={(theme) => ({ '& input': { colorScheme: theme.palette.mode } })}
