@@ -25,8 +25,7 @@ const phoneUi = {
   phone_number: {
     'ui:widget': 'phone',
     'ui:placeholder': '+1 (555) 123-4567',
-    'ui:hideError': true,
-    'ui:options': { hint: 'We will call this number with a 6-digit code.' },
+    'ui:help': 'We will call this number with a 6-digit code.',
   },
 };
 
