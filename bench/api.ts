@@ -7,7 +7,8 @@
  * worker threads). Prints each figure with its target and whether it holds.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -196,7 +197,21 @@ async function benchEngine(engine: Engine, databaseUrl: string | null): Promise<
   try {
     const token = await signedInUser(url);
     await load(url, token, PATHS, 2); // warm-up: JIT, caches, connections
+    // BENCH_API_PROFILE=<dir>: a CPU profile of the server's thread during the mix, per engine.
+    const profiler = process.env.BENCH_API_PROFILE ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     const mix = await load(url, token, PATHS, DURATION_S);
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      const file = path.join(process.env.BENCH_API_PROFILE ?? '.', `api-${engine}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      profiler.disconnect();
+      console.log(`  CPU profile of the mix: ${file}`);
+    }
     const floor = await load(url, token, ['/bench/trivial'], Math.max(5, DURATION_S / 2));
     const ratio = mix.rps / floor.rps;
     const rpsTarget = TARGETS.rps[engine];

@@ -276,4 +276,24 @@ describe('headers', () => {
     const own = new URL(server.deps.env.publicUrl).origin;
     expect((await preflight(own)).headers.get('access-control-allow-origin')).toBe(own);
   });
+
+  it('an answer names Origin in Vary, and grants the allowed origin its credentials, with or without Origin', async () => {
+    const { token } = await server.newUser();
+    const own = new URL(server.deps.env.publicUrl).origin;
+    const get = (headers: Record<string, string>) =>
+      fetch(`${server.url}/api/profile/`, {
+        headers: { Authorization: `Bearer ${token}`, ...headers },
+      });
+    const plain = await get({});
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('vary')).toMatch(/Origin/);
+    expect(plain.headers.get('access-control-allow-origin')).toBe(null);
+    expect(((await plain.json()) as { email?: string }).email).toBeTruthy();
+    const cross = await get({ Origin: own });
+    expect(cross.status).toBe(200);
+    expect(cross.headers.get('access-control-allow-origin')).toBe(own);
+    expect(cross.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(cross.headers.get('vary')).toMatch(/Origin/);
+    expect(cross.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 });
