@@ -8,6 +8,7 @@ import {
 } from '@mui/material';
 import Box from '@mui/material/Box';
 import type { CallRecord } from '../../core/types';
+import { formatPhone } from '../../core/phone';
 import { formatInZone } from '../../core/timezones';
 import { attemptsText, callDuration, callInstant, callOutcome, kindLabel } from './callText';
 
@@ -50,7 +51,7 @@ export function CallDetails({
               </Box>
               <dt>Number</dt>
               <Box component="dd" sx={{ m: 0 }}>
-                {call.to}
+                {formatPhone(call.to)}
               </Box>
             </Box>
             <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
@@ -71,7 +72,8 @@ export function CallDetails({
                 preload="none"
                 src={call.audio_url}
                 aria-label="Recording of this call"
-                sx={{ width: '100%', mt: 2 }}
+                // The browser's own controls follow the colour scheme: dark in dark mode.
+                sx={(theme) => ({ width: '100%', mt: 2, colorScheme: theme.palette.mode })}
               />
             ) : (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
