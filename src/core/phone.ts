@@ -22,6 +22,11 @@ export function formatPhone(input: string): string {
   return parsed ? parsed.formatInternational() : input;
 }
 
+/** A number inside a sentence: formatted, with no-break spaces so a line never splits it. */
+export function phoneInProse(input: string): string {
+  return formatPhone(input).replace(/ /g, '\u00a0');
+}
+
 /** Formats as the user types (keeps what they typed when it is not a number yet). */
 export function formatAsTyped(input: string): string {
   return new AsYouType(DEFAULT_COUNTRY).input(input);

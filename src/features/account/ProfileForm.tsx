@@ -6,7 +6,7 @@ import { profileSchema } from '../../core/schemas.gen';
 import profileUi from '../../../schemas/profile.ui.json';
 import type { Profile } from '../../core/types';
 import { errors, info, success } from '../../core/messages';
-import { formatPhone, toE164 } from '../../core/phone';
+import { formatPhone, phoneInProse, toE164 } from '../../core/phone';
 import { notify } from '../../components/notify';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { serverFieldErrors, shownKeys, toastUnlessOnField } from '../../forms/serverErrors';
@@ -125,10 +125,10 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         {waiting
-          ? `Your new number is waiting for verification. Until then your wake-up calls go to ${formatPhone(saved.phone_number)}.`
+          ? `Your new number is waiting for verification. Until then your wake-up calls go to ${phoneInProse(saved.phone_number)}.`
           : phoneChanged || !saved.phone_verified
             ? 'We call this number with a 6-digit code to make sure your wake-up calls reach you.'
-            : `Your wake-up calls go to ${formatPhone(saved.phone_number)}.`}
+            : `Your wake-up calls go to ${phoneInProse(saved.phone_number)}.`}
       </Typography>
       <PhoneVerificationWidget
         phoneNumber={toE164(draft.phone_number ?? '') ?? ''}

@@ -2,7 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { errors, success } from '../../core/messages';
-import { formatPhone } from '../../core/phone';
+import { phoneInProse } from '../../core/phone';
 import {
   callsHealthAtom,
   pendingPhoneAtom,
@@ -10,6 +10,23 @@ import {
   type CallsHealth,
 } from '../../state/calls';
 import { useAction } from '../../state/useAction';
+
+/**
+ * On a phone the fixing action goes under the message, in line with its text, instead of squeezing
+ * beside it one word a line; from `sm` up it stays on the right.
+ */
+const bannerSx = {
+  mb: 3,
+  flexWrap: { xs: 'wrap', sm: 'nowrap' },
+  // The message keeps the row beside its icon; only the action wraps.
+  '& .MuiAlert-message': { flex: { xs: '1 1 0', sm: 'initial' } },
+  '& .MuiAlert-action': {
+    width: { xs: '100%', sm: 'auto' },
+    ml: { xs: 0, sm: 'auto' },
+    pl: { xs: '34px', sm: 2 },
+    pt: { xs: 0, sm: 0.5 },
+  },
+} as const;
 
 const said: Record<Exclude<CallsHealth, 'pending_phone'>, string> = {
   no_phone: 'Wake-up calls will not be placed: there is no phone number on your profile.',
@@ -29,15 +46,15 @@ export function CallsHealthBanner() {
     return (
       <Alert
         severity="info"
+        sx={bannerSx}
         action={
           <Button color="inherit" size="small" component={RouterLink} to="/phone-verification">
             Verify your new number
           </Button>
         }
-        sx={{ mb: 3 }}
         aria-label="Wake-up calls"
       >
-        {`Your new number ${formatPhone(pending.pending)} is not verified yet: wake-up calls keep going to ${formatPhone(pending.verified)} until you verify it.`}
+        {`Your new number ${phoneInProse(pending.pending)} is not verified yet: wake-up calls keep going to ${phoneInProse(pending.verified)} until you verify it.`}
       </Alert>
     );
   if (health === 'pending_phone') return null;
@@ -57,7 +74,7 @@ export function CallsHealthBanner() {
       </Button>
     );
   return (
-    <Alert severity="warning" action={action} sx={{ mb: 3 }} aria-label="Wake-up calls">
+    <Alert severity="warning" action={action} sx={bannerSx} aria-label="Wake-up calls">
       {said[health]}
     </Alert>
   );

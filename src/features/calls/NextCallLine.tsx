@@ -3,7 +3,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { errors, success } from '../../core/messages';
-import { formatPhone } from '../../core/phone';
+import { phoneInProse } from '../../core/phone';
 import { formatInZone } from '../../core/timezones';
 import type { NextCallReason } from '../../core/types';
 import { nextCallAtom, pendingPhoneAtom, turnCallsOnAtom } from '../../state/calls';
@@ -75,12 +75,12 @@ export function NextCallLine() {
       <>
         <Typography>
           Next call: {formatInZone(new Date(result.next.next_call_at), result.next.timezone)}
-          {pending && ` to ${formatPhone(pending.verified)}`}
+          {pending && ` to ${phoneInProse(pending.verified)}`}
         </Typography>
         {pending && (
           <>
             <Typography color="text.secondary">
-              {`(your new number ${formatPhone(pending.pending)} is not verified yet)`}
+              {`(your new number ${phoneInProse(pending.pending)} is not verified yet)`}
             </Typography>
             <Link component={RouterLink} to="/phone-verification">
               Verify your new number
@@ -93,8 +93,11 @@ export function NextCallLine() {
     const reason = result.next.reason ?? 'no_schedule';
     line = (
       <>
-        <WarningAmberIcon color="warning" fontSize="small" aria-hidden />
-        <Typography>{why[reason]}</Typography>
+        {/* The icon stays with its sentence when the line wraps on a phone. */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <WarningAmberIcon color="warning" fontSize="small" aria-hidden />
+          <Typography>{why[reason]}</Typography>
+        </Box>
         <Fix reason={reason} />
       </>
     );

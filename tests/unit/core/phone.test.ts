@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, toE164 } from '../../../src/core/phone';
+import { formatPhone, phoneInProse, toE164 } from '../../../src/core/phone';
 
 describe('phone numbers as people write them', () => {
   it.each([
@@ -17,5 +17,12 @@ describe('phone numbers as people write them', () => {
 
   it('formats for reading', () => {
     expect(formatPhone('+15551234567')).toBe('+1 555 123 4567');
+  });
+});
+
+describe('a number in a sentence', () => {
+  it('is formatted with no-break spaces, so a line never splits it', () => {
+    expect(phoneInProse('+15551234567')).toBe('+1\u00a0555\u00a0123\u00a04567');
+    expect(phoneInProse('not a number')).toBe('not\u00a0a\u00a0number');
   });
 });
