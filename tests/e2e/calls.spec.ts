@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatPhone } from '../../src/core/phone';
+import { phoneInProse } from '../../src/core/phone';
 import { expect, newVerifiedUser, test, toast, uniquePhone } from './fixtures';
 
 // A listed zone without daylight saving, so "a minute ahead" is the same wall clock all year.
@@ -127,12 +127,12 @@ test('a new, unverified number shows in the banner and the next-call line at onc
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await expect(page.getByRole('alert', { name: 'Wake-up calls' })).toHaveText(
     new RegExp(
-      `Your new number ${literal(formatPhone(newPhone))} is not verified yet: wake-up calls keep going to ${literal(formatPhone(phone))} until you verify it.`,
+      `Your new number ${literal(phoneInProse(newPhone))} is not verified yet: wake-up calls keep going to ${literal(phoneInProse(phone))} until you verify it.`,
     ),
   );
   await page.getByRole('link', { name: 'My Routine' }).click();
   await expect(page.getByRole('status', { name: 'Next call' })).toContainText(
-    `(your new number ${formatPhone(newPhone)} is not verified yet)`,
+    `(your new number ${phoneInProse(newPhone)} is not verified yet)`,
   );
 });
 
