@@ -22,6 +22,11 @@ export default defineConfig({
         find: /^markdown-to-jsx\/react$/,
         replacement: path.join(dirname, 'src/app/plainMarkdown.tsx'),
       },
+      // supabase-js's clients that no screen uses (see the stand-ins' comment); auth stays real.
+      {
+        find: /^@supabase\/(realtime-js|postgrest-js|storage-js|functions-js)$/,
+        replacement: path.join(dirname, 'src/app/unusedSupabaseClients.ts'),
+      },
     ],
   },
   server: {
