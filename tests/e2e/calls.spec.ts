@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { phoneInProse } from '../../src/core/phone';
-import { expect, newVerifiedUser, test, toast, uniquePhone } from './fixtures';
+import { expect, makeTestCall, newVerifiedUser, test, toast, uniquePhone } from './fixtures';
 
 // A listed zone without daylight saving, so "a minute ahead" is the same wall clock all year.
 const ZONE = 'Asia/Tokyo';
@@ -86,14 +86,7 @@ test('a test call shows in Calls; Hear my call plays tomorrow’s call with its 
   await expect(playback).toBeHidden();
   await expect(hear.getByRole('button', { name: 'Hear my call' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Make Test Call' }).click();
-  await page
-    .getByRole('dialog', { name: 'Make Test Call' })
-    .getByRole('button', { name: 'Call Me' })
-    .click();
-  await expect(
-    toast(page, 'Test call initiated! You should receive a call shortly.'),
-  ).toBeVisible();
+  await makeTestCall(page);
   await page.getByRole('link', { name: 'Calls' }).click();
   const testCall = page
     .getByRole('list', { name: 'Your calls, newest first' })

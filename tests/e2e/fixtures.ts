@@ -78,3 +78,15 @@ export async function newVerifiedUser(page: Page, prefix = 'user') {
   await expect(page.getByRole('heading', { name: 'My Morning Routine' })).toBeVisible();
   return { email, phone };
 }
+
+/** Make Test Call → Call Me, and the spec's confirmation toast. */
+export async function makeTestCall(page: Page) {
+  await page.getByRole('button', { name: 'Make Test Call' }).click();
+  await page
+    .getByRole('dialog', { name: 'Make Test Call' })
+    .getByRole('button', { name: 'Call Me' })
+    .click();
+  await expect(
+    toast(page, 'Test call initiated! You should receive a call shortly.'),
+  ).toBeVisible();
+}

@@ -2,6 +2,7 @@ import {
   accessToken,
   expect,
   latestCode,
+  makeTestCall,
   newVerifiedUser,
   test,
   toast,
@@ -68,14 +69,7 @@ test('a test call speaks the routine on the local phone line', async ({ page }) 
     .getByRole('button', { name: 'Add to Routine' })
     .click();
   await expect(toast(page, 'Added Word of the Day to your routine')).toBeVisible();
-  await page.getByRole('button', { name: 'Make Test Call' }).click();
-  await page
-    .getByRole('dialog', { name: 'Make Test Call' })
-    .getByRole('button', { name: 'Call Me' })
-    .click();
-  await expect(
-    toast(page, 'Test call initiated! You should receive a call shortly.'),
-  ).toBeVisible();
+  await makeTestCall(page);
   const token = await accessToken(page);
   const calls = (await (
     await page.request.get('/api/local/calls/', { headers: { Authorization: `Bearer ${token}` } })

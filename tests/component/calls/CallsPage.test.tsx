@@ -8,6 +8,17 @@ import { apiHandlers } from '../../fixtures/api';
 import { HttpResponse, callRecord, http, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
+/** 25 calls on the server, the Calls page rendered: its list, showing the first page of 20. */
+async function showManyCalls() {
+  const many = Array.from({ length: 25 }, (_, i) => callRecord(100 - i));
+  server.use(...apiHandlers({ calls: many }));
+  const store = await loaded();
+  renderScreen(<CallsPage />, { store });
+  const list = await screen.findByRole('list', { name: 'Your calls, newest first' });
+  expect(within(list).getAllByRole('button')).toHaveLength(20);
+  return list;
+}
+
 async function loaded() {
   signInLocally();
   const store = createStore();
@@ -62,12 +73,7 @@ describe('CallsPage', () => {
   });
 
   it('loads more a page at a time', async () => {
-    const many = Array.from({ length: 25 }, (_, i) => callRecord(100 - i));
-    server.use(...apiHandlers({ calls: many }));
-    const store = await loaded();
-    renderScreen(<CallsPage />, { store });
-    const list = await screen.findByRole('list', { name: 'Your calls, newest first' });
-    expect(within(list).getAllByRole('button')).toHaveLength(20);
+    const list = await showManyCalls();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(list).findAllByRole('button')).toHaveLength(25);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -94,12 +100,7 @@ describe('CallsPage', () => {
       },
     );
     try {
-      const many = Array.from({ length: 25 }, (_, i) => callRecord(100 - i));
-      server.use(...apiHandlers({ calls: many }));
-      const store = await loaded();
-      renderScreen(<CallsPage />, { store });
-      const list = await screen.findByRole('list', { name: 'Your calls, newest first' });
-      expect(within(list).getAllByRole('button')).toHaveLength(20);
+      const list = await showManyCalls();
       expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
       await waitFor(() => expect(observed).toHaveLength(1));
       const [{ target, callback }] = observed as [(typeof observed)[number]];
