@@ -13,14 +13,23 @@ function watchRequests(page: Page) {
   return { seen, stop: () => page.off('request', watch) };
 }
 
-/** Reloads the routine and waits until the idle prefetch has answered with the entry's configuration. */
+/**
+ * Reloads the routine and waits until the new page's idle prefetch has answered with the entry's
+ * configuration. The page's own resource timings start empty at the reload, so an answer to the page
+ * before it (a prefetch after the last save) cannot count.
+ */
 async function reloadAndIdle(page: Page) {
-  const prefetched = page.waitForResponse(
-    (response) => /\/api\/call-blocks\/user\/\d+\/config\/$/.test(response.url()) && response.ok(),
-  );
   await page.reload();
   await expect(page.getByRole('button', { name: 'Configure Weather' })).toBeVisible();
-  await prefetched;
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((e) => /\/api\/call-blocks\/user\/\d+\/config\/$/.test(e.name)),
+      ),
+    )
+    .toBe(true);
 }
 
 test('after the routine page goes idle, Configure opens with no request: chunks and the saved values are already there', async ({
