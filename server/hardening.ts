@@ -2,11 +2,11 @@
  * Protections every request passes through: a body size limit, JSON-only bodies on the API, CORS for
  * the allowed origins only, security headers (CSP for the SPA) and 405 with `Allow` for a wrong method.
  */
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { ServerResponse } from 'node:http';
+import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import { secureHeaders } from 'hono/secure-headers';
 import limits from '../schemas/limits.json';
 import type { Env } from './env';
 
@@ -64,6 +64,7 @@ export const jsonOnly =
  * stream per request on @hono/node-server) — the largest cost of the dashboard's reads.
  */
 export const apiCors = (env: Env): MiddlewareHandler => {
+  const vary: HeaderList = [['Vary', 'Origin']];
   const origins = allowedOrigins(env);
   const withOrigin = cors({
     origin: (origin) => (origins.includes(origin) ? origin : null),
@@ -72,46 +73,90 @@ export const apiCors = (env: Env): MiddlewareHandler => {
     credentials: true,
     maxAge: 600,
   });
-  return async (c, next) => {
-    if (c.req.header('origin')) return withOrigin(c, next);
-    await next();
-    // On the response's own headers: c.header() would rebuild a finalized response from its body.
-    c.res.headers.append('Vary', 'Origin');
-  };
+  return (c, next) => (c.req.header('origin') ? withOrigin(c, next) : withHeaders(c, vary, next));
 };
 
+type HeaderList = readonly (readonly [name: string, value: string])[];
+
 /**
- * `nosniff`, `Referrer-Policy`, no framing, and a CSP that fits the SPA (MUI injects its styles).
- * `scriptHashes` ('sha256-…') allow the inline scripts of the prerendered landing page, and only them.
+ * Puts `headers` on the answer; a value the handler set itself wins. On @hono/node-server (every way
+ * this server runs) they go straight onto Node's response before the handler runs, so an answer built
+ * with `c.json` keeps its plain header object: touching `c.res.headers` after the handler would turn it
+ * into a fetch `Headers` (validated, sorted) and copy it, which cost the API about half its
+ * throughput (issue 13). Elsewhere (a fetch-only runtime) they are set on the finished response.
+ */
+const withHeaders = async (c: Context, headers: HeaderList, next: Next): Promise<void> => {
+  const outgoing = (c.env as { outgoing?: Partial<ServerResponse> } | undefined)?.outgoing;
+  if (typeof outgoing?.setHeader === 'function') {
+    for (const [name, value] of headers) outgoing.setHeader(name, value);
+    return next();
+  }
+  await next();
+  for (const [name, value] of headers) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+};
+
+const csp = (directives: Record<string, string[]>): string =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+/**
+ * Security headers (the set hono's `secureHeaders` sends by default, written out so they cost no
+ * fetch `Headers` per answer). Pages get a CSP that fits the SPA (MUI injects its styles;
+ * `scriptHashes` ('sha256-…') allow the prerendered landing page's inline scripts, and only them) and
+ * the headers only a document acts on; the API's JSON answers get `default-src 'none'` and the
+ * headers that apply to any answer.
  */
 export const securityHeaders = (env: Env, scriptHashes: string[] = []): MiddlewareHandler => {
   const supabase = env.supabaseUrl ? new URL(env.supabaseUrl) : null;
   const connect = supabase
     ? [supabase.origin, `${supabase.protocol === 'https:' ? 'wss' : 'ws'}://${supabase.host}`]
     : [];
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      // 'unsafe-eval': the forms layer validates with AJV, which compiles each JSON Schema to a function
-      // at run time (block schemas arrive from the API, so they cannot be precompiled at build time).
-      scriptSrc: ["'self'", "'unsafe-eval'", ...scriptHashes],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...connect],
-      formAction: ["'self'", ...env.allowedOrigins],
-      frameAncestors: ["'none'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
-    },
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    crossOriginEmbedderPolicy: false,
+  // Every answer: no sniffing, no framing, no cross-origin reads, and (served over HTTPS) HSTS.
+  const every: HeaderList = [
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ...(env.local
+      ? []
+      : [['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'] as const]),
+  ];
+  // Pages (documents) also get the headers that only a document acts on.
+  const page: HeaderList = [
+    [
+      'Content-Security-Policy',
+      csp({
+        'default-src': ["'self'"],
+        // 'unsafe-eval': the forms layer validates with AJV, which compiles each JSON Schema to a
+        // function at run time (block schemas arrive from the API: they cannot be precompiled).
+        'script-src': ["'self'", "'unsafe-eval'", ...scriptHashes],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...connect],
+        'form-action': ["'self'", ...env.allowedOrigins],
+        'frame-ancestors': ["'none'"],
+        'base-uri': ["'self'"],
+        'object-src': ["'none'"],
+      }),
+    ],
+    ...every,
     // Sign-in and consent pages redirect to the allowed origins; keep the opener policy default-safe.
-    crossOriginOpenerPolicy: 'same-origin-allow-popups',
-    strictTransportSecurity: env.local ? false : 'max-age=15552000; includeSubDomains',
-  });
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
+  ];
+  // The API's JSON, which no page renders: a CSP that allows nothing (OWASP's REST headers).
+  const api: HeaderList = [
+    ['Content-Security-Policy', csp({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] })],
+    ...every,
+  ];
+  return (c, next) => withHeaders(c, c.req.path.startsWith('/api/') ? api : page, next);
 };
 
 /** A known path with another method: 405 with `Allow`, and a message. */

@@ -3,9 +3,13 @@
  * content types and methods; one set of limits everywhere; security headers on every answer.
  */
 import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import limits from '../../schemas/limits.json';
 import { userBlockReorderSchema as reorderSchema } from '../../src/core/schemas.gen';
+import { apiCors, securityHeaders } from '../../server/hardening';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -257,6 +261,48 @@ describe('headers', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('pages get the SPA CSP and the document headers; the API gets a CSP that allows nothing', async () => {
+    const page = await fetch(`${server.url}/nowhere`);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    const api = await fetch(`${server.url}/api/profile/`);
+    expect(api.status).toBe(401);
+    expect(api.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(api.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(api.headers.get('cross-origin-opener-policy')).toBe(null);
+  });
+
+  it('the headers are the same on Node and on a fetch-only runtime, and a handler’s own value wins', async () => {
+    const app = new Hono();
+    app.use('*', securityHeaders(server.deps.env));
+    app.use('/api/*', apiCors(server.deps.env));
+    app.get('/api/own', (c) => c.json({}, 200, { 'X-Frame-Options': 'SAMEORIGIN' }));
+    app.get('/api/plain', (c) => c.json({ ok: true }));
+    app.get('/page', (c) => c.html('<p>hi</p>'));
+    const node = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => node.once('listening', () => resolve()));
+    const url = `http://127.0.0.1:${(node.address() as AddressInfo).port}`;
+    const securityOf = (res: Response) =>
+      [...res.headers].filter(
+        ([name]) => !/^(date|connection|keep-alive|content-length)$/.test(name),
+      );
+    try {
+      for (const path of ['/api/own', '/api/plain', '/page']) {
+        const overNode = await fetch(`${url}${path}`);
+        const fetchOnly = await app.request(path);
+        expect(securityOf(overNode)).toEqual(securityOf(fetchOnly));
+        expect(overNode.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+      expect((await fetch(`${url}/api/own`)).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect((await app.request('/api/own')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect((await app.request('/api/plain')).headers.get('vary')).toBe('Origin');
+    } finally {
+      await new Promise((resolve) => node.close(resolve));
     }
   });
 

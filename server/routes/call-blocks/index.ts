@@ -61,12 +61,14 @@ export function callBlockRoutes(deps: AppDeps) {
   // The catalogue is static: one JSON body and its ETag, computed once; a matching If-None-Match gets 304.
   const catalogue = JSON.stringify(availableBlocks().map(catalogueJson));
   const etag = `"${createHash('sha256').update(catalogue).digest('base64url').slice(0, 27)}"`;
-  app.get('/api/call-blocks/available/', (c) => {
-    c.header('ETag', etag);
-    c.header('Cache-Control', 'private, no-cache');
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    return c.body(catalogue, 200, { 'Content-Type': 'application/json' });
-  });
+  // A plain header object: hono's c.header() would build a fetch Headers for every answer.
+  const cached = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+  const body = { ...cached, 'Content-Type': 'application/json' };
+  app.get('/api/call-blocks/available/', (c) =>
+    c.req.header('if-none-match') === etag
+      ? new Response(null, { status: 304, headers: cached })
+      : new Response(catalogue, { status: 200, headers: body }),
+  );
 
   app.get('/api/call-blocks/user/', async (c) => c.json(await userBlocks(db, c.get('userId'))));
 
