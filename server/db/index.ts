@@ -4,9 +4,11 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { parse, protocol } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir } from './dirLock';
+import { pgliteWorker } from './pgliteClient';
 
 export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -19,13 +21,19 @@ export interface Db {
 /** PGlite has a single connection: one lock keeps a transaction's queries from interleaving with others. */
 class Lock {
   private tail: Promise<void> = Promise.resolve();
+  /** Units queued or running. */
+  private pending = 0;
   run<T>(fn: () => Promise<T>): Promise<T> {
+    this.pending++;
     const result = this.tail.then(fn);
     this.tail = result.then(
-      () => undefined,
-      () => undefined,
+      () => void this.pending--,
+      () => void this.pending--,
     );
     return result;
+  }
+  get idle(): boolean {
+    return this.pending === 0;
   }
 }
 
@@ -45,14 +53,18 @@ export const PREPARED_STATEMENTS_MAX = 256;
 /**
  * Runs parameterised queries on PGlite as named prepared statements, each call one pass through the
  * WebAssembly engine. `PGlite.query` sends each query as six protocol steps (parse, describe, bind,
- * describe, execute, sync), each a separate pass, and parses and plans the statement every time; all
- * of it blocks the event loop. Here a statement is parsed and described once (its parameter types pick
- * PGlite's own serializers), then every call is bind + describe + execute + sync in one pass, with
- * PGlite's own result parsing. Callers serialise access (the Lock below).
+ * describe, execute, sync), each a separate pass, and parses and plans the statement every time. Here a
+ * statement is parsed and described once (its parameter types pick PGlite's own serializers; its row
+ * description names the columns), then every call is bind + execute + sync in one pass, its rows read
+ * by PGlite's own result parsing with the kept description. No call asks PGlite to sync its file
+ * system: on Node (a data directory, or memory) that is a no-op behind a lock, paid per statement;
+ * Postgres itself writes and flushes the data directory. Callers serialise access (the Lock below).
  */
 function preparedQueries(lite: PGlite) {
   const { serialize } = protocol;
-  const statements = new Map<string, { name: string; types: number[] }>();
+  type Described = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+  const statements = new Map<string, { name: string; types: number[]; columns: Described[] }>();
+  const executeAndSync = concat([serialize.execute({}), serialize.sync()]);
   let counter = 0;
 
   async function prepare(sql: string) {
@@ -65,7 +77,11 @@ function preparedQueries(lite: PGlite) {
       ]),
       { syncToFs: false },
     );
-    const statement = { name, types: parse.parseDescribeStatementResults(messages) };
+    const statement = {
+      name,
+      types: parse.parseDescribeStatementResults(messages),
+      columns: messages.filter((message) => message.name === 'rowDescription'),
+    };
     if (statements.size >= PREPARED_STATEMENTS_MAX) {
       const [oldestSql, oldest] = statements.entries().next().value ?? [];
       if (oldestSql !== undefined && oldest) {
@@ -86,21 +102,17 @@ function preparedQueries(lite: PGlite) {
       statements.delete(sql); // most recently used last
       statements.set(sql, statement);
     } else statement = await prepare(sql);
-    const { name, types } = statement;
+    const { name, types, columns } = statement;
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = lite.serializers[types[i] ?? 0];
       return serializer ? serializer(value) : String(value);
     });
     const { messages } = await lite.execProtocol(
-      concat([
-        serialize.bind({ statement: name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
+      concat([serialize.bind({ statement: name, values }), executeAndSync]),
+      { syncToFs: false },
     );
-    return (parse.parseResults(messages, lite.parsers)[0]?.rows ?? []) as T[];
+    return (parse.parseResults([...columns, ...messages], lite.parsers)[0]?.rows ?? []) as T[];
   }
 
   return {
@@ -123,34 +135,65 @@ function preparedQueries(lite: PGlite) {
   };
 }
 
-/** Wraps an open PGlite (tests build snapshots from one). */
-export function pgliteDb(lite: PGlite): Db {
-  const lock = new Lock();
+/** One PGlite connection, used through `serialised` below. */
+export interface Session {
+  query<T>(sql: string, params: unknown[]): Promise<T[]>;
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  /**
+   * Statements run one at a time in the order they were called, whether or not the previous one has
+   * answered (a worker's message queue): a statement outside a transaction need not wait for the
+   * answer to the one before it.
+   */
+  ordered?: boolean;
+}
+
+/** Runs on an open PGlite in this thread: prepared statements, plain SQL for `exec`. */
+export function pgliteSession(lite: PGlite): Session {
   const prepared = preparedQueries(lite);
-  const direct: Db = {
-    query: <T>(sql: string, params: unknown[] = []) => prepared.query<T>(sql, params),
+  return {
+    query: (sql, params) => prepared.query(sql, params),
     exec: async (sql) => void (await lite.exec(sql)),
-    transaction: (fn) => fn(direct),
     close: () => lite.close(),
   };
+}
+
+/**
+ * A Db on a single connection: one lock keeps a transaction's statements from interleaving with
+ * others; a transaction holds the lock from BEGIN to COMMIT or ROLLBACK. On an ordered session a
+ * statement outside a transaction, with no transaction open or waiting, is sent at once: it runs after
+ * everything sent before it and before any transaction that starts after it.
+ */
+function serialised(session: Session): Db {
+  const lock = new Lock();
+  const direct: Db = {
+    query: <T>(sql: string, params: unknown[] = []) => session.query<T>(sql, params),
+    exec: (sql) => session.exec(sql),
+    transaction: (fn) => fn(direct),
+    close: () => session.close(),
+  };
+  const locked = <T>(fn: () => Promise<T>) => (session.ordered && lock.idle ? fn() : lock.run(fn));
   return {
-    query: (sql, params) => lock.run(() => direct.query(sql, params)),
-    exec: (sql) => lock.run(() => direct.exec(sql)),
+    query: (sql, params) => locked(() => direct.query(sql, params)),
+    exec: (sql) => locked(() => direct.exec(sql)),
     transaction: (fn) =>
       lock.run(async () => {
-        await lite.exec('BEGIN');
+        await session.exec('BEGIN');
         try {
           const result = await fn(direct);
-          await lite.exec('COMMIT');
+          await session.exec('COMMIT');
           return result;
         } catch (error) {
-          await lite.exec('ROLLBACK');
+          await session.exec('ROLLBACK');
           throw error;
         }
       }),
-    close: () => lock.run(() => lite.close()),
+    close: () => lock.run(() => session.close()),
   };
 }
+
+/** Wraps an open PGlite in this thread (the test setup builds its snapshot from one). */
+export const pgliteDb = (lite: PGlite): Db => serialised(pgliteSession(lite));
 
 /**
  * Names for the first statements seen: `pg` prepares a named statement once per connection and then
@@ -232,14 +275,14 @@ export async function openDb(options: DbOptions): Promise<Db> {
     });
     return pgDb(pool);
   }
-  if (!options.dataDir) {
-    const lite = await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
-    return pgliteDb(lite);
-  }
+  // PGlite runs in a worker thread: its engine's work (WebAssembly, protocol encoding) would
+  // otherwise block the event loop every request waits on.
+  if (!options.dataDir)
+    return serialised(await pgliteWorker({ dataDir: null, snapshot: options.snapshot ?? null }));
   mkdirSync(options.dataDir, { recursive: true });
   const release = lockDataDir(options.dataDir);
   try {
-    const db = pgliteDb(await PGlite.create(options.dataDir));
+    const db = serialised(await pgliteWorker({ dataDir: options.dataDir, snapshot: null }));
     return { ...db, close: () => db.close().finally(release) };
   } catch (error) {
     release();

@@ -104,3 +104,77 @@ describe('prepared statements', () => {
     expect(first?.n).toBe(5);
   });
 });
+
+describe('statements from many callers at once', () => {
+  it('a statement sent while a transaction is open is not part of it', async () => {
+    await db.exec("DELETE FROM things WHERE name IN ('in-tx2', 'outside')");
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let inside = () => undefined as void;
+    const opened = new Promise<void>((resolve) => (inside = resolve));
+    const rolledBack = db.transaction(async (tx) => {
+      await tx.query('INSERT INTO things (name) VALUES ($1)', ['in-tx2']);
+      inside();
+      await gate;
+      throw new Error('roll it back');
+    });
+    await opened;
+    // Sent while the transaction is open: it may not run inside it (and be rolled back with it).
+    const outside = db.query('INSERT INTO things (name) VALUES ($1) RETURNING name', ['outside']);
+    release();
+    await expect(rolledBack).rejects.toThrow('roll it back');
+    expect(await outside).toEqual([{ name: 'outside' }]);
+    expect(
+      await db.query('SELECT name FROM things WHERE name = ANY($1::text[])', [
+        ['in-tx2', 'outside'],
+      ]),
+    ).toEqual([{ name: 'outside' }]);
+  });
+
+  it.runIf(!databaseUrl)(
+    'on PGlite’s one connection, statements sent back to back run in the order sent',
+    async () => {
+      await db.exec("DELETE FROM things WHERE name LIKE 'order-%'");
+      const sent = Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? db.query('INSERT INTO things (name) VALUES ($1)', [`order-${i}`])
+          : db.query<{ n: number | string }>(
+              "SELECT count(*) AS n FROM things WHERE name LIKE 'order-%'",
+            ),
+      );
+      const counts = (await Promise.all(sent)).flatMap((rows, i) =>
+        i % 2 === 1 ? [Number((rows[0] as { n: number | string }).n)] : [],
+      );
+      // Each count sees exactly the inserts sent before it.
+      expect(counts).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    },
+  );
+
+  it.runIf(!databaseUrl)(
+    'PGlite runs off the event loop: a timer fires while a long statement is under way',
+    async () => {
+      const order: string[] = [];
+      const statement = db.query('SELECT pg_sleep(0.4)').then(() => void order.push('statement'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      order.push('timer');
+      await statement;
+      // In the event loop's own thread, the statement would hold it until it answered.
+      expect(order).toEqual(['timer', 'statement']);
+    },
+  );
+
+  it('after close, a statement fails at once with a clear error', async () => {
+    const own = await openDb(
+      databaseUrl
+        ? { databaseUrl, dataDir: null }
+        : {
+            databaseUrl: null,
+            dataDir: null,
+            snapshot: new Blob([readFileSync('.test-results/pglite-snapshot.tar.gz')]),
+          },
+    );
+    expect(await own.query<{ n: number }>('SELECT $1::int AS n', [1])).toEqual([{ n: 1 }]);
+    await own.close();
+    await expect(own.query('SELECT 1')).rejects.toThrow(/closed|end on the pool/);
+  });
+});

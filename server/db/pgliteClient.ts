@@ -1,0 +1,103 @@
+/**
+ * PGlite in a worker thread (`pgliteWorker.ts`), seen as a `Session`: each statement is a message, its
+ * rows (or its Postgres error, code and all) the answer. The thread holds the process open only while
+ * a statement is under way; it stops with `close()`, or fails every waiting statement if it dies.
+ */
+import { Worker } from 'node:worker_threads';
+import type { Session } from './index';
+
+export interface WorkerOptions {
+  /** A data directory, or null for memory. */
+  dataDir: string | null;
+  /** A `dumpDataDir` tarball to start from (tests). */
+  snapshot: Blob | File | null;
+}
+
+export type Request =
+  | { id: number; op: 'query'; sql: string; params: unknown[] }
+  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'close' };
+
+export interface WorkerError {
+  message: string;
+  name: string;
+  [field: string]: unknown;
+}
+
+export interface Reply {
+  id: number;
+  rows?: unknown[];
+  error?: WorkerError;
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+const revive = (error: WorkerError): Error => Object.assign(new Error(error.message), error);
+
+/** A JavaScript entry that loads the TypeScript worker through tsx, whatever started this process. */
+const script = new URL('./pgliteWorker.mjs', import.meta.url);
+
+export async function pgliteWorker(options: WorkerOptions): Promise<Session> {
+  const worker = new Worker(script, { workerData: options });
+  const waiting = new Map<
+    number,
+    { resolve: (reply: Reply) => void; reject: (e: Error) => void }
+  >();
+  let nextId = 1;
+  let stopped: Error | null = null;
+
+  const started = new Promise<void>((resolve, reject) => {
+    waiting.set(0, {
+      resolve: (reply) => (reply.error ? reject(revive(reply.error)) : resolve()),
+      reject,
+    });
+  });
+  worker.on('message', (reply: Reply) => {
+    const caller = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if (waiting.size === 0) worker.unref();
+    caller?.resolve(reply);
+  });
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const caller of waiting.values()) caller.reject(stopped);
+    waiting.clear();
+  };
+  worker.on('error', (error) => {
+    console.error('[db] the embedded database stopped:', error.message);
+    stop(new Error(`The embedded database stopped: ${error.message}`));
+  });
+  worker.on('exit', () => stop(new Error('The embedded database is closed')));
+
+  const send = (request: DistributiveOmit<Request, 'id'>): Promise<Reply> => {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    return new Promise<Reply>((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ ...request, id });
+    }).then((reply) => {
+      if (reply.error) throw revive(reply.error);
+      return reply;
+    });
+  };
+
+  try {
+    await started;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  worker.unref();
+  return {
+    ordered: true,
+    query: async <T>(sql: string, params: unknown[]) =>
+      ((await send({ op: 'query', sql, params })).rows ?? []) as T[],
+    exec: async (sql) => void (await send({ op: 'exec', sql })),
+    close: async () => {
+      if (stopped) return;
+      await send({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}
