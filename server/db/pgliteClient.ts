@@ -4,7 +4,7 @@
  * a statement is under way; it stops with `close()`, or fails every waiting statement if it dies.
  */
 import { Worker } from 'node:worker_threads';
-import type { Session } from './index';
+import type { Session } from './pgliteSession';
 
 export interface WorkerOptions {
   /** A data directory, or null for memory. */

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteSession } from './index';
+import { pgliteSession } from './pgliteSession';
 import type { Reply, Request, WorkerError, WorkerOptions } from './pgliteClient';
 
 const port = parentPort;
