@@ -67,15 +67,27 @@ export async function pgliteWorker(options: WorkerOptions): Promise<Session> {
     console.error('[db] the embedded database stopped:', error.message);
     stop(new Error(`The embedded database stopped: ${error.message}`));
   });
+  worker.on('messageerror', (error) => {
+    console.error('[db] an answer from the embedded database could not be read:', error.message);
+    stop(new Error(`The embedded database stopped: ${error.message}`));
+    void worker.terminate();
+  });
   worker.on('exit', () => stop(new Error('The embedded database is closed')));
 
   const send = (request: DistributiveOmit<Request, 'id'>): Promise<Reply> => {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     return new Promise<Reply>((resolve, reject) => {
+      try {
+        worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A value that cannot cross to the thread (a function, say): this statement fails, alone.
+        const why = error instanceof Error ? error.message : String(error);
+        reject(new Error(`A value of this statement cannot be sent to the database: ${why}`));
+        return;
+      }
       waiting.set(id, { resolve, reject });
       worker.ref();
-      worker.postMessage({ ...request, id });
     }).then((reply) => {
       if (reply.error) throw revive(reply.error);
       return reply;
@@ -96,8 +108,12 @@ export async function pgliteWorker(options: WorkerOptions): Promise<Session> {
     exec: async (sql) => void (await send({ op: 'exec', sql })),
     close: async () => {
       if (stopped) return;
-      await send({ op: 'close' });
-      await worker.terminate();
+      try {
+        await send({ op: 'close' });
+      } finally {
+        // Stopped even if PGlite's own close failed: the data directory's lock is released next.
+        await worker.terminate();
+      }
     },
   };
 }

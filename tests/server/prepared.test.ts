@@ -163,6 +163,16 @@ describe('statements from many callers at once', () => {
     },
   );
 
+  it.runIf(!databaseUrl)(
+    'a value that cannot reach PGlite’s thread fails its statement alone, clearly',
+    async () => {
+      await expect(db.query('SELECT $1::text AS t', [() => 'x'])).rejects.toThrow(
+        'A value of this statement cannot be sent to the database',
+      );
+      expect(await db.query('SELECT $1::text AS t', ['ok'])).toEqual([{ t: 'ok' }]);
+    },
+  );
+
   it('after close, a statement fails at once with a clear error', async () => {
     const own = await openDb(
       databaseUrl
