@@ -27,7 +27,8 @@ export const PREPARED_STATEMENTS_MAX = 256;
  * description names the columns), then every call is bind + execute + sync in one pass, its rows read
  * by PGlite's own result parsing with the kept description. No call asks PGlite to sync its file
  * system: on Node (a data directory, or memory) that is a no-op behind a lock, paid per statement;
- * Postgres itself writes and flushes the data directory. Callers serialise access (`serialised` in index.ts).
+ * Postgres itself writes and flushes the data directory. Callers serialise access (`serialised` in
+ * index.ts).
  */
 function preparedQueries(lite: PGlite) {
   const { serialize } = protocol;
