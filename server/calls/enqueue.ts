@@ -15,9 +15,8 @@ export async function enqueueDue(db: Db, now: Date): Promise<number> {
     const [row] = await db.query<{ due: number | string; queued: number | string }>(
       `WITH due AS (
          SELECT s.user_id, s.next_call_at, s.timezone, s.voice_id,
-                coalesce(s.snooze_minutes, 5) AS snooze, coalesce(s.max_attempts, 3) AS attempts,
-                p.phone_number, s.enabled AND p.phone_verified AND p.phone_number <> ''
-                  AND EXISTS (SELECT 1 FROM user_blocks b WHERE b.user_id = s.user_id AND b.is_enabled) AS callable,
+                s.snooze_minutes AS snooze, s.max_attempts AS attempts,
+                p.phone_number, daybreak_call_blocker(s.user_id) IS NULL AS callable,
                 to_char(s.next_call_at AT TIME ZONE s.timezone, 'YYYY-MM-DD') AS local_date
            FROM schedules s JOIN profiles p ON p.user_id = s.user_id
           WHERE s.next_call_at <= $1

@@ -8,6 +8,7 @@
  * 3. the line's events (lineEvents.ts) end each attempt and snooze the call until the user is awake.
  */
 import type { Db } from '../db';
+import type { NextCallReason } from '../../src/core/types';
 import { audioKey, type AudioStore } from './audioStore';
 import { enqueueDue } from './enqueue';
 import type { AudioUrls } from './audioUrl';
@@ -18,6 +19,9 @@ import type { CallLine, PhoneCall, PhoneLine } from './phone';
 import type { Script } from './script';
 import type { Speech } from './speech';
 import type { Clock } from './verification';
+
+/** A reason the callability rule (`daybreak_call_blocker`) gives for not calling. */
+export type CallBlocker = NextCallReason;
 
 const LEASE_SECONDS = 120;
 const RING_TIMEOUT_MS = 10 * 60_000;
@@ -62,6 +66,15 @@ interface CallRow {
   /** The lease this worker holds (run_at when claimed): a fencing token against a re-claim. */
   lease: Date | string;
 }
+
+/** Why a wake-up call's remaining attempts were stopped, by the callability rule's reason. */
+export const stopReason: Record<CallBlocker, string> = {
+  calls_off: 'Wake-up calls were turned off',
+  no_weekday: 'No day of the week is picked any more',
+  no_verified_phone: 'The phone number is no longer verified',
+  empty_routine: 'The routine is empty',
+  no_schedule: 'The schedule was removed',
+};
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** A verification call's record never keeps the code. */
@@ -143,6 +156,31 @@ export function createPipeline(d: PipelineDeps): Pipeline {
     return { words, audioKey: key };
   }
 
+  /**
+   * Each wake-up attempt honours what the user wants now: stopped when they can no longer be called
+   * (calls turned off, number unverified…), and dialled to the number verified now. False: stopped.
+   */
+  async function present(call: CallRow): Promise<boolean> {
+    const [now] = await db.query<{ blocker: CallBlocker | null; phone: string | null }>(
+      'SELECT daybreak_call_blocker($1) AS blocker, phone_number AS phone FROM profiles WHERE user_id = $1',
+      [call.user_id],
+    );
+    const blocker = now ? now.blocker : 'no_schedule';
+    if (blocker || !now?.phone) {
+      await db.query(
+        `UPDATE call_records SET status = 'stopped', run_at = NULL, last_error = $4, updated_at = $2
+          WHERE id = $1 AND status = 'placing' AND run_at = $3`,
+        [call.id, clock.now(), new Date(call.lease), stopReason[blocker ?? 'no_verified_phone']],
+      );
+      return false;
+    }
+    if (now.phone !== call.to_number) {
+      await db.query('UPDATE call_records SET to_number = $2 WHERE id = $1', [call.id, now.phone]);
+      call.to_number = now.phone;
+    }
+    return true;
+  }
+
   /** One attempt of a claimed (`placing`) record; false when it was not dialled. */
   async function attempt(call: CallRow, spoken?: string, paced = true): Promise<boolean> {
     const now = clock.now();
@@ -159,6 +197,7 @@ export function createPipeline(d: PipelineDeps): Pipeline {
       );
       return false;
     }
+    if (call.kind === 'wakeup' && !(await present(call))) return false;
     let prepared: { words: string; audioKey: string | null };
     try {
       prepared = await prepare(call);

@@ -17,6 +17,10 @@ export const SCHEDULE_DEFAULTS = {
   call_time: '08:00',
   weekdays: '1,2,3,4,5',
   voice_id: '21m00Tcm4TlvDq8ikWAM',
+  /** Press 1 to confirm you're awake, or we call again after this many minutes… */
+  snooze_minutes: 5,
+  /** …up to this many attempts in all. */
+  max_attempts: 3,
 } as const;
 
 export interface VoiceOption {

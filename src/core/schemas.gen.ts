@@ -201,9 +201,20 @@ export const callRecordSchema = {
     kind: { enum: ['wakeup', 'test', 'verification'] },
     to: { type: 'string' },
     status: {
+      title: "A call record's state: the one vocabulary of the call lifecycle",
       description:
-        'queued, placing, ringing (in progress); confirmed, completed, missed (attempts used up), expired (over the 15-minute grace), dead (placing kept failing)',
-      enum: ['queued', 'placing', 'ringing', 'confirmed', 'completed', 'missed', 'expired', 'dead'],
+        'Active: queued (waiting for its time, or its next attempt), placing (claimed by a worker), ringing (an attempt is on the line). Final: confirmed (the user pressed 1), completed (a test or verification call that ended), missed (a wake-up call not confirmed after its attempts), expired (not placed within its grace), stopped (the user turned calls off, or the number stopped being callable, before the next attempt), dead (placing kept failing). The SQL CHECK on call_records.status is kept equal to this list by a test.',
+      enum: [
+        'queued',
+        'placing',
+        'ringing',
+        'confirmed',
+        'completed',
+        'missed',
+        'expired',
+        'stopped',
+        'dead',
+      ],
     },
     due_at: { type: 'string', format: 'date-time' },
     local_date: { type: 'string' },
@@ -246,13 +257,32 @@ export const callRecordSchema = {
   },
 } as const;
 
+/** schemas/api/call-status.schema.json */
+export const callStatusSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: "A call record's state: the one vocabulary of the call lifecycle",
+  description:
+    'Active: queued (waiting for its time, or its next attempt), placing (claimed by a worker), ringing (an attempt is on the line). Final: confirmed (the user pressed 1), completed (a test or verification call that ended), missed (a wake-up call not confirmed after its attempts), expired (not placed within its grace), stopped (the user turned calls off, or the number stopped being callable, before the next attempt), dead (placing kept failing). The SQL CHECK on call_records.status is kept equal to this list by a test.',
+  enum: [
+    'queued',
+    'placing',
+    'ringing',
+    'confirmed',
+    'completed',
+    'missed',
+    'expired',
+    'stopped',
+    'dead',
+  ],
+} as const;
+
 /** schemas/api/calls-next.response.schema.json */
 export const callsNextResponseSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title: 'GET /api/calls/next/: the next wake-up call, or why none is due',
   type: 'object',
   additionalProperties: false,
-  required: ['next_call_at', 'local_time', 'timezone', 'reason'],
+  required: ['next_call_at', 'local_time', 'timezone', 'reason', 'retry'],
   properties: {
     next_call_at: { type: ['string', 'null'], format: 'date-time' },
     local_time: {
@@ -260,6 +290,37 @@ export const callsNextResponseSchema = {
       description: "The call's wall-clock time in the schedule's zone, YYYY-MM-DDTHH:MM",
     },
     timezone: { type: ['string', 'null'] },
+    retry: {
+      description:
+        "This morning's wake-up call while it is still trying (not yet confirmed); null otherwise",
+      oneOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['call_id', 'at', 'local_time', 'attempt', 'max_attempts', 'ringing'],
+          properties: {
+            call_id: { type: 'integer' },
+            at: {
+              type: ['string', 'null'],
+              format: 'date-time',
+              description: 'When the next attempt rings; null while an attempt is on the line',
+            },
+            local_time: {
+              type: ['string', 'null'],
+              description: "`at` on the wall clock of the schedule's zone, YYYY-MM-DDTHH:MM",
+            },
+            attempt: {
+              type: 'integer',
+              minimum: 1,
+              description: 'The attempt ringing now, or the next one',
+            },
+            max_attempts: { type: 'integer', minimum: 1 },
+            ringing: { type: 'boolean' },
+          },
+        },
+      ],
+    },
     reason: {
       description: 'null when a call is due',
       enum: ['no_schedule', 'calls_off', 'no_weekday', 'no_verified_phone', 'empty_routine', null],
@@ -322,8 +383,9 @@ export const callsResponseSchema = {
           kind: { enum: ['wakeup', 'test', 'verification'] },
           to: { type: 'string' },
           status: {
+            title: "A call record's state: the one vocabulary of the call lifecycle",
             description:
-              'queued, placing, ringing (in progress); confirmed, completed, missed (attempts used up), expired (over the 15-minute grace), dead (placing kept failing)',
+              'Active: queued (waiting for its time, or its next attempt), placing (claimed by a worker), ringing (an attempt is on the line). Final: confirmed (the user pressed 1), completed (a test or verification call that ended), missed (a wake-up call not confirmed after its attempts), expired (not placed within its grace), stopped (the user turned calls off, or the number stopped being callable, before the next attempt), dead (placing kept failing). The SQL CHECK on call_records.status is kept equal to this list by a test.',
             enum: [
               'queued',
               'placing',
@@ -332,6 +394,7 @@ export const callsResponseSchema = {
               'completed',
               'missed',
               'expired',
+              'stopped',
               'dead',
             ],
           },
@@ -1035,7 +1098,15 @@ export const scheduleSchema = {
   title: 'Schedule',
   type: 'object',
   additionalProperties: false,
-  required: ['enabled', 'call_time', 'weekdays', 'timezone', 'voice_id'],
+  required: [
+    'enabled',
+    'call_time',
+    'weekdays',
+    'timezone',
+    'voice_id',
+    'snooze_minutes',
+    'max_attempts',
+  ],
   properties: {
     enabled: { type: 'boolean', title: 'Wake-up calls on' },
     call_time: { type: 'string', title: 'Call time', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
@@ -1066,17 +1137,16 @@ export const scheduleSchema = {
     voice_id: { type: 'string', title: 'Voice', pattern: '^[A-Za-z0-9]{1,64}$' },
     snooze_minutes: {
       type: 'integer',
-      title: 'Minutes before calling again',
+      title: 'Call again after (minutes)',
       description:
-        'Optional: when the user has not confirmed they are awake, the next attempt comes this many minutes later (default 5).',
+        "Press 1 during the call to confirm you're awake; if you don't, we call again this many minutes later.",
       minimum: 1,
       maximum: 60,
     },
     max_attempts: {
       type: 'integer',
       title: 'Attempts',
-      description:
-        'Optional: how many times a wake-up call is tried until the user presses 1 (default 3).',
+      description: 'How many times we call each morning until you press 1.',
       minimum: 1,
       maximum: 10,
     },

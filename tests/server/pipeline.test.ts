@@ -41,6 +41,7 @@ describe('a wake-up call, retried until the user is awake', () => {
       local_time: '2026-11-23T07:00',
       timezone: 'Europe/Paris',
       reason: null,
+      retry: null,
     });
     expect(await run(retrying, at(-MINUTE))).toEqual({ queued: 0, dialled: 0 });
     expect(await run(retrying, at(5_000))).toEqual({ queued: 1, dialled: 1 });
@@ -114,23 +115,25 @@ describe('a wake-up call, retried until the user is awake', () => {
 });
 
 describe('GET /api/calls/next/ says why no call is due', () => {
-  it('no schedule, calls off, no verified phone, empty routine', async () => {
+  it('no verified phone (the defaults are in effect from registration), calls off, empty routine', async () => {
     const { token, userId } = await retrying.newUser();
     const reason = async () =>
       ((await retrying.api('GET', '/api/calls/next/', token)).body as { reason: string }).reason;
-    expect(await reason()).toBe('no_schedule');
+    expect(await reason()).toBe('no_verified_phone');
     const schedule = {
       enabled: false,
       call_time: '07:00',
       weekdays: '1,2,3,4,5',
       timezone: 'Asia/Tokyo',
       voice_id: '21m00Tcm4TlvDq8ikWAM',
+      snooze_minutes: 5,
+      max_attempts: 3,
     };
     await retrying.api('PUT', '/api/call-blocks/schedule/', token, schedule);
     expect(await reason()).toBe('calls_off');
     await retrying.api('PUT', '/api/call-blocks/schedule/', token, { ...schedule, enabled: true });
     expect(await reason()).toBe('no_verified_phone');
-    // Verifying the phone plans the next call (a database trigger), with no route involved.
+    // Verifying the phone makes the user callable (daybreak_call_blocker), with no route involved.
     await retrying.deps.db.query(
       "UPDATE profiles SET phone_number = '+15550001234', phone_verified = true WHERE user_id = $1",
       [userId],

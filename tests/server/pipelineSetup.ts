@@ -1,5 +1,6 @@
 /** Shared set-up for the call pipeline suites: a settable clock and users ready to be called. */
 import type { Db } from '../../server/db';
+import { SCHEDULE_DEFAULTS } from '../../src/core/constants';
 import type { TestServer } from './harness';
 
 export interface TestClock {
@@ -40,9 +41,8 @@ export async function callableUser(
   );
   await server.api('POST', '/api/call-blocks/user/', user.token, { block: 'horoscope', order: 0 });
   const saved = await server.api('PUT', '/api/call-blocks/schedule/', user.token, {
-    enabled: true,
+    ...SCHEDULE_DEFAULTS,
     weekdays: '1,2,3,4,5,6,7',
-    voice_id: '21m00Tcm4TlvDq8ikWAM',
     ...schedule,
   });
   if (saved.status !== 200) throw new Error(`schedule answered ${saved.status}`);

@@ -8,15 +8,19 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 describe('schedule', () => {
-  it("answers the spec's defaults with the profile's timezone until one is saved, then replaces it whole", async () => {
+  it("is the spec's defaults in the registration's timezone from the start, then replaced whole", async () => {
     const { token } = await server.newUser();
-    await server.api('PATCH', '/api/profile/', token, { timezone: 'Asia/Tokyo' });
+    const registeredIn = (await server.api('GET', '/api/profile/', token)).body as {
+      timezone: string;
+    };
     expect((await server.api('GET', '/api/call-blocks/schedule/', token)).body).toEqual({
       enabled: true,
       call_time: '08:00',
       weekdays: '1,2,3,4,5',
-      timezone: 'Asia/Tokyo',
+      timezone: registeredIn.timezone,
       voice_id: '21m00Tcm4TlvDq8ikWAM',
+      snooze_minutes: 5,
+      max_attempts: 3,
     });
     const schedule = {
       enabled: false,
@@ -24,6 +28,8 @@ describe('schedule', () => {
       weekdays: '1,3,6',
       timezone: 'Europe/Paris',
       voice_id: 'pNInz6obpgDQGcFmaJgB',
+      snooze_minutes: 2,
+      max_attempts: 1,
     };
     expect(await server.api('PUT', '/api/call-blocks/schedule/', token, schedule)).toMatchObject({
       status: 200,
@@ -40,6 +46,8 @@ describe('schedule', () => {
       weekdays: '1,2',
       timezone: 'Europe/London',
       voice_id: '21m00Tcm4TlvDq8ikWAM',
+      snooze_minutes: 5,
+      max_attempts: 3,
     };
     await server.api('PUT', '/api/call-blocks/schedule/', token, ok);
     for (const bad of [
@@ -49,6 +57,8 @@ describe('schedule', () => {
       { ...ok, timezone: 'UTC' },
       { ...ok, voice_id: 'not a voice!' },
       { ...ok, extra: 1 },
+      { ...ok, snooze_minutes: 0 },
+      { ...ok, max_attempts: 11 },
     ]) {
       const res = await server.api('PUT', '/api/call-blocks/schedule/', token, bad);
       expect(res.status).toBe(400);

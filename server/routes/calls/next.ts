@@ -1,46 +1,71 @@
-/** GET /api/calls/next/: the next wake-up call's instant and local time, or why none is due. */
+/**
+ * GET /api/calls/next/: the next wake-up call's instant and local time, or why none is due (the one
+ * callability rule, `daybreak_call_blocker`), and this morning's call while it is still trying.
+ */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { callsNextResponseSchema } from '../../../src/core/schemas.gen';
-import { wallClock } from '../../calls/nextWakeUp';
 import type { Db } from '../../db';
 
 export type NextCall = FromSchema<typeof callsNextResponseSchema>;
+type Reason = NonNullable<NextCall['reason']>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const LOCAL = `'YYYY-MM-DD"T"HH24:MI'`;
 
 export async function nextCall(db: Db, userId: string): Promise<NextCall> {
   const [row] = await db.query<{
-    enabled: boolean;
-    weekdays: string;
-    timezone: string;
+    reason: Reason | null;
+    timezone: string | null;
     next_call_at: Date | string | null;
-    phone_ok: boolean;
-    blocks: number | string;
+    local_time: string | null;
+    retry_id: number | null;
+    retry_status: string | null;
+    retry_at: Date | string | null;
+    retry_local: string | null;
+    attempts_made: number | null;
+    max_attempts: number | null;
   }>(
-    `SELECT s.enabled, s.weekdays, s.timezone, s.next_call_at,
-            p.phone_verified AND p.phone_number <> '' AS phone_ok,
-            (SELECT count(*) FROM user_blocks b WHERE b.user_id = s.user_id AND b.is_enabled) AS blocks
-       FROM schedules s JOIN profiles p ON p.user_id = s.user_id WHERE s.user_id = $1`,
+    `SELECT daybreak_call_blocker($1) AS reason, s.timezone, s.next_call_at,
+            to_char(s.next_call_at AT TIME ZONE s.timezone, ${LOCAL}) AS local_time,
+            r.id AS retry_id, r.status AS retry_status, r.run_at AS retry_at,
+            to_char(r.run_at AT TIME ZONE s.timezone, ${LOCAL}) AS retry_local,
+            r.attempts_made, r.max_attempts
+       FROM profiles p LEFT JOIN schedules s ON s.user_id = p.user_id
+       LEFT JOIN LATERAL (
+         SELECT id, status, run_at, attempts_made, max_attempts FROM call_records
+          WHERE user_id = $1 AND kind = 'wakeup' AND status IN ('queued', 'placing', 'ringing')
+            AND attempts_made > 0
+          ORDER BY id DESC LIMIT 1) r ON true
+      WHERE p.user_id = $1`,
     [userId],
   );
-  const none = (reason: NonNullable<NextCall['reason']>, timezone: string | null = null) => ({
-    next_call_at: null,
-    local_time: null,
-    timezone,
-    reason,
-  });
-  if (!row) return none('no_schedule');
-  if (!row.enabled) return none('calls_off', row.timezone);
-  if (!row.weekdays.trim()) return none('no_weekday', row.timezone);
-  if (!row.phone_ok) return none('no_verified_phone', row.timezone);
-  if (Number(row.blocks) === 0) return none('empty_routine', row.timezone);
-  if (!row.next_call_at) return none('no_weekday', row.timezone);
-  const at = new Date(row.next_call_at);
-  const w = wallClock(at, row.timezone);
+  const retry =
+    row?.retry_id != null
+      ? {
+          call_id: row.retry_id,
+          ringing: row.retry_status !== 'queued',
+          at:
+            row.retry_status === 'queued' && row.retry_at
+              ? new Date(row.retry_at).toISOString()
+              : null,
+          local_time: row.retry_status === 'queued' ? row.retry_local : null,
+          attempt: (row.attempts_made ?? 0) + (row.retry_status === 'queued' ? 1 : 0),
+          max_attempts: row.max_attempts ?? 1,
+        }
+      : null;
+  const timezone = row?.timezone ?? null;
+  if (!row || row.reason || !row.next_call_at)
+    return {
+      next_call_at: null,
+      local_time: null,
+      timezone,
+      reason: row?.reason ?? (row ? 'no_weekday' : 'no_schedule'),
+      retry,
+    };
   return {
-    next_call_at: at.toISOString(),
-    local_time: `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`,
-    timezone: row.timezone,
+    next_call_at: new Date(row.next_call_at).toISOString(),
+    local_time: row.local_time,
+    timezone,
     reason: null,
+    retry,
   };
 }

@@ -16,6 +16,7 @@ import { errors, success } from '../../../src/core/messages';
 import { PHONE_HINT } from '../../../src/core/fields/errorMessages';
 import { toE164 } from '../../../src/core/phone';
 import { PROVIDERS } from '../../../src/core/providers';
+import { SCHEDULE_DEFAULTS } from '../../../src/core/constants';
 import { DEFAULT_TIMEZONE } from '../../../src/core/timezones';
 import { requireUser, type AuthVariables } from '../../auth';
 import { guardSend, VerificationError } from '../../calls/verification';
@@ -66,6 +67,7 @@ export function userRoutes(deps: AppDeps) {
       seal(body.oauth_credentials?.provider_refresh_token),
     ];
     const [first, last] = splitName(body.name);
+    const timezone = body.timezone ?? DEFAULT_TIMEZONE;
     const result = await deps.db.transaction(async (tx) => {
       // Insert-or-nothing in one statement: two registrations at once (a double effect, two tabs)
       // create one profile, and the second one reads as "already registered".
@@ -79,10 +81,26 @@ export function userRoutes(deps: AppDeps) {
           last,
           body.auth_provider,
           ...tokens,
-          body.timezone ?? DEFAULT_TIMEZONE,
+          timezone,
         ],
       );
       if (created) {
+        // The spec's defaults are in effect from the start: a user who accepts them is called.
+        const d = SCHEDULE_DEFAULTS;
+        await tx.query(
+          `INSERT INTO schedules (user_id, enabled, call_time, weekdays, timezone, voice_id, snooze_minutes, max_attempts)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            userId,
+            d.enabled,
+            d.call_time,
+            d.weekdays,
+            timezone,
+            d.voice_id,
+            d.snooze_minutes,
+            d.max_attempts,
+          ],
+        );
         // One row per provider, inactive until connected.
         for (const { key } of PROVIDERS)
           await tx.query(

@@ -20,6 +20,7 @@ const none = (reason: NonNullable<NextCall['reason']>): NextCall => ({
   local_time: null,
   timezone: 'America/New_York',
   reason,
+  retry: null,
 });
 
 const line = () => screen.getByRole('status', { name: 'Next call' });

@@ -1,0 +1,201 @@
+/**
+ * What the user sees is what will ring: the defaults are a real schedule from registration, call
+ * states are one vocabulary, and each retry honours what the user wants now.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULE_DEFAULTS } from '../../src/core/constants';
+import { callStatusSchema } from '../../src/core/schemas.gen';
+import type { CallRecord } from '../../server/routes/calls/model';
+import { migrate } from '../../server/db/migrate';
+import { startTestServer, type TestServer } from './harness';
+import { MINUTE, callableUser, testClock } from './pipelineSetup';
+
+// Monday 2026-11-23 07:00 in Paris is 06:00 UTC.
+const DUE = '2026-11-23T06:00:00.000Z';
+const clock = testClock('2026-11-22T12:00:00Z');
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ clock, env: { LOCAL_CALL_OUTCOME: 'no-answer' } });
+});
+afterAll(() => server.stop());
+
+async function run(at: string | Date) {
+  clock.set(at);
+  const result = await server.deps.calls.pipeline.tick();
+  await server.deps.calls.line.settle();
+  return result;
+}
+const at = (offsetMs: number) => new Date(new Date(DUE).getTime() + offsetMs);
+async function lastCall(token: string) {
+  const { body } = await server.api('GET', '/api/calls/', token);
+  return (body as { calls: CallRecord[] }).calls[0];
+}
+
+describe('the defaults are in effect', () => {
+  it('a new user has the spec’s schedule in the database, in their zone, and is called without saving', async () => {
+    clock.set('2026-11-22T12:00:00Z'); // a Sunday
+    const user = await server.signIn('paris@example.com', 'Ada Lovelace');
+    const registered = await server.api('POST', '/api/users/register/', user.token, {
+      supabase_uid: user.userId,
+      email: 'paris@example.com',
+      name: 'Ada Lovelace',
+      auth_provider: 'google',
+      timezone: 'Europe/Paris',
+    });
+    expect(registered.status).toBe(201);
+    const schedule = await server.api('GET', '/api/call-blocks/schedule/', user.token);
+    expect(schedule.body).toEqual({ ...SCHEDULE_DEFAULTS, timezone: 'Europe/Paris' });
+
+    // Phone verified and a block added: the next call is 08:00 on the next weekday, in Paris.
+    await server.deps.db.query(
+      'UPDATE profiles SET phone_number = $2, phone_verified = true WHERE user_id = $1',
+      [user.userId, '+33612345678'],
+    );
+    await server.api('POST', '/api/call-blocks/user/', user.token, {
+      block: 'horoscope',
+      order: 0,
+    });
+    const [row] = await server.deps.db.query<{ next_call_at: Date }>(
+      'SELECT next_call_at FROM schedules WHERE user_id = $1',
+      [user.userId],
+    );
+    expect(row?.next_call_at).toBeTruthy();
+    const next = await server.api('GET', '/api/calls/next/', user.token);
+    expect(next.body).toMatchObject({ reason: null, timezone: 'Europe/Paris', retry: null });
+    expect((next.body as { local_time: string }).local_time).toMatch(/T08:00$/);
+  });
+
+  it('migration 006 gives a schedule with the defaults to a profile registered without one', async () => {
+    const { db } = server.deps;
+    const { userId } = await server.newUser();
+    await db.query('DELETE FROM schedules WHERE user_id = $1', [userId]);
+    await db.exec(`
+      DROP FUNCTION daybreak_call_blocker(text);
+      ALTER TABLE call_records DROP CONSTRAINT call_records_status;
+      ALTER TABLE schedules ALTER COLUMN snooze_minutes DROP NOT NULL,
+        ALTER COLUMN max_attempts DROP NOT NULL;
+      CREATE FUNCTION daybreak_profile_replan() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RETURN NULL; END $$;
+      CREATE TRIGGER profiles_replan AFTER UPDATE OF phone_number ON profiles
+        FOR EACH ROW EXECUTE FUNCTION daybreak_profile_replan();`);
+    await db.query("DELETE FROM schema_migrations WHERE name = '006_call_lifecycle.sql'");
+    await migrate(db);
+    const [row] = await db.query(
+      `SELECT enabled, call_time, weekdays, voice_id, snooze_minutes, max_attempts
+         FROM schedules WHERE user_id = $1`,
+      [userId],
+    );
+    const { enabled, call_time, weekdays, voice_id, snooze_minutes, max_attempts } =
+      SCHEDULE_DEFAULTS;
+    expect(row).toEqual({
+      enabled,
+      call_time,
+      weekdays,
+      voice_id,
+      snooze_minutes,
+      max_attempts,
+    });
+  });
+});
+
+describe('one vocabulary of call states', () => {
+  it('the database accepts exactly the states of call-status.schema.json', async () => {
+    const [row] = await server.deps.db.query<{ def: string }>(
+      `SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conname = 'call_records_status'`,
+    );
+    const inSql = [...(row?.def ?? '').matchAll(/'([a-z]+)'/g)].map((m) => m[1]);
+    expect(inSql.sort()).toEqual([...callStatusSchema.enum].sort());
+    await expect(
+      server.deps.db.query(
+        "INSERT INTO call_records (kind, to_number, due_at, local_date, status) VALUES ('test', '+12025550100', now(), '2026-11-23', 'answered')",
+      ),
+    ).rejects.toMatchObject({ code: '23514' });
+  });
+});
+
+describe('retries honour the present', () => {
+  it('turning calls off after attempt 1 stops the morning: no attempt 2, the call says why', async () => {
+    clock.set('2026-11-22T12:00:00Z');
+    const user = await callableUser(
+      server,
+      { call_time: '07:00', timezone: 'Europe/Paris' },
+      clock.now(),
+    );
+    expect(await run(at(5_000))).toEqual({ queued: 1, dialled: 1 });
+    const pending = await server.api('GET', '/api/calls/next/', user.token);
+    expect((pending.body as { retry: unknown }).retry).toEqual({
+      call_id: expect.any(Number),
+      at: at(5 * MINUTE + 5_000)
+        .toISOString()
+        .replace(/\.\d+Z$/, '.000Z'),
+      local_time: '2026-11-23T07:05',
+      attempt: 2,
+      max_attempts: 3,
+      ringing: false,
+    });
+
+    const schedule = await server.api('GET', '/api/call-blocks/schedule/', user.token);
+    const off = await server.api('PUT', '/api/call-blocks/schedule/', user.token, {
+      ...(schedule.body as object),
+      enabled: false,
+    });
+    expect(off.status).toBe(200);
+    expect(await lastCall(user.token)).toMatchObject({ status: 'stopped' });
+    expect((await run(at(6 * MINUTE))).dialled).toBe(0);
+    expect((await run(at(12 * MINUTE))).dialled).toBe(0);
+    const call = await lastCall(user.token);
+    expect(call?.attempts).toHaveLength(1);
+    const next = await server.api('GET', '/api/calls/next/', user.token);
+    expect(next.body).toMatchObject({ reason: 'calls_off', retry: null });
+  });
+
+  it('a number verified after attempt 1 gets the remaining attempts', async () => {
+    clock.set('2026-11-29T12:00:00Z');
+    const user = await callableUser(
+      server,
+      { call_time: '07:00', timezone: 'Europe/Paris' },
+      clock.now(),
+      '+12025550142',
+    );
+    const due = new Date('2026-11-30T06:00:00.000Z').getTime();
+    clock.set(new Date(due + 5_000));
+    await server.deps.calls.pipeline.tick();
+    await server.deps.calls.line.settle();
+    await server.deps.db.query(
+      'UPDATE profiles SET phone_number = $2, phone_verified = true WHERE user_id = $1',
+      [user.userId, '+33612345678'],
+    );
+    clock.set(new Date(due + 5 * MINUTE + 10_000));
+    expect((await server.deps.calls.pipeline.tick()).dialled).toBe(1);
+    await server.deps.calls.line.settle();
+    const numbers = await server.deps.db.query<{ to_number: string }>(
+      'SELECT to_number FROM calls WHERE user_id = $1 ORDER BY id',
+      [user.userId],
+    );
+    expect(numbers.map((n) => n.to_number)).toEqual(['+12025550142', '+33612345678']);
+    expect(await lastCall(user.token)).toMatchObject({ to: '+33612345678' });
+  });
+
+  it('a number that lost its verification stops the remaining attempts', async () => {
+    clock.set('2026-12-06T12:00:00Z');
+    const user = await callableUser(
+      server,
+      { call_time: '07:00', timezone: 'Europe/Paris' },
+      clock.now(),
+      '+12025550143',
+    );
+    const due = new Date('2026-12-07T06:00:00.000Z').getTime();
+    clock.set(new Date(due + 5_000));
+    await server.deps.calls.pipeline.tick();
+    await server.deps.calls.line.settle();
+    await server.deps.db.query('UPDATE profiles SET phone_verified = false WHERE user_id = $1', [
+      user.userId,
+    ]);
+    clock.set(new Date(due + 5 * MINUTE + 10_000));
+    await server.deps.calls.pipeline.tick();
+    await server.deps.calls.line.settle();
+    const call = await lastCall(user.token);
+    expect(call).toMatchObject({ status: 'stopped' });
+    expect(call?.attempts).toHaveLength(1);
+  });
+});
