@@ -9,6 +9,7 @@
  */
 import type { Db } from '../db';
 import type { NextCallReason } from '../../src/core/types';
+import { confirmPrompt } from '../../src/core/wakeUp';
 import { audioKey, type AudioStore } from './audioStore';
 import { enqueueDue } from './enqueue';
 import type { AudioUrls } from './audioUrl';
@@ -61,6 +62,8 @@ interface CallRow {
   voice_id: string | null;
   attempts_made: number;
   failures: number;
+  snooze_minutes: number;
+  max_attempts: number;
   words: string | null;
   audio_key: string | null;
   /** The lease this worker holds (run_at when claimed): a fencing token against a re-claim. */
@@ -129,7 +132,8 @@ export function createPipeline(d: PipelineDeps): Pipeline {
     if (words === null) {
       if (!call.user_id) throw new Error('A call without a user has no routine');
       const script = await d.assemble(call.user_id, new Date(call.due_at));
-      words = script.words;
+      // A wake-up call ends with its contract, spoken and shown with the words.
+      words = call.kind === 'wakeup' ? `${script.words} ${confirmPrompt(call)}` : script.words;
       await db.query('UPDATE call_records SET words = $2, fallbacks = $3 WHERE id = $1', [
         call.id,
         words,
@@ -253,7 +257,7 @@ export function createPipeline(d: PipelineDeps): Pipeline {
                 ORDER BY run_at, id LIMIT $2 FOR UPDATE SKIP LOCKED) picked
         WHERE c.id = picked.id
         RETURNING c.id, c.user_id, c.kind, c.to_number, c.due_at, c.voice_id, c.attempts_made, c.failures,
-                  c.words, c.audio_key, c.run_at AS lease`,
+                  c.snooze_minutes, c.max_attempts, c.words, c.audio_key, c.run_at AS lease`,
       [now, limit, new Date(now.getTime() + LEASE_SECONDS * 1000)],
     );
   }
@@ -290,8 +294,8 @@ export function createPipeline(d: PipelineDeps): Pipeline {
         `INSERT INTO call_records (user_id, kind, to_number, due_at, local_date, status, run_at, voice_id,
                                    max_attempts, words)
          VALUES ($1, $2, $3, $4, $5, 'placing', $6, $7, 1, $8)
-         RETURNING id, user_id, kind, to_number, due_at, voice_id, attempts_made, failures, words, audio_key,
-                   run_at AS lease`,
+         RETURNING id, user_id, kind, to_number, due_at, voice_id, attempts_made, failures, snooze_minutes,
+                   max_attempts, words, audio_key, run_at AS lease`,
         [
           call.userId,
           call.kind,

@@ -14,9 +14,10 @@ export interface TwilioConfig {
 
 const xml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export const WAKE_PROMPT = 'Press 1 if you are awake.';
-
-/** The TwiML of one attempt. */
+/**
+ * The TwiML of one attempt. A wake-up call's words end with its prompt ("Press 1 to confirm you're
+ * awake…"), and `<Gather>` wraps them, so 1 counts at any moment of the message.
+ */
 export function twiml(call: Dial, publicUrl: string): string {
   const speak = call.audioUrl
     ? `<Play>${xml(call.audioUrl)}</Play>`
@@ -24,8 +25,7 @@ export function twiml(call: Dial, publicUrl: string): string {
   if (call.kind !== 'wakeup') return `<Response>${speak}</Response>`;
   const action = `${publicUrl}/api/calls/twilio/gather?attempt=${call.attemptId}`;
   return (
-    `<Response>${speak}` +
-    `<Gather numDigits="1" timeout="10" method="POST" action="${xml(action)}"><Say>${WAKE_PROMPT}</Say></Gather>` +
+    `<Response><Gather numDigits="1" timeout="10" method="POST" action="${xml(action)}">${speak}</Gather>` +
     `<Say>We did not hear you. We will call again soon.</Say></Response>`
   );
 }

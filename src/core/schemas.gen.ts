@@ -1138,15 +1138,14 @@ export const scheduleSchema = {
     snooze_minutes: {
       type: 'integer',
       title: 'Call again after (minutes)',
-      description:
-        "Press 1 during the call to confirm you're awake; if you don't, we call again this many minutes later.",
+      description: "Minutes between attempts while you haven't pressed 1.",
       minimum: 1,
       maximum: 60,
     },
     max_attempts: {
       type: 'integer',
       title: 'Attempts',
-      description: 'How many times we call each morning until you press 1.',
+      description: 'Calls each morning, at most, until you press 1.',
       minimum: 1,
       maximum: 10,
     },

@@ -67,6 +67,11 @@ export const loadCallsAtom = atom(null, async (get, set, fresh: boolean = false)
   }
 });
 
+// Global: a pending retry moves on with time, so the next-call line asks again now and then.
+const nextCallTickAtom = atom(0);
+/** Asks the server for the next call again (the line calls it every minute while shown). */
+export const refreshNextCallAtom = atom(null, (_get, set) => set(nextCallTickAtom, (n) => n + 1));
+
 /**
  * What the next call depends on: the schedule, the enabled blocks and the phone. Equal keys are one
  * value to Jotai, so the next call is fetched again only when one of them changed (null before the
@@ -77,11 +82,10 @@ const nextCallKeyAtom = atom((get) => {
   const blocks = get(userBlocksAtom);
   const profile = get(profileAtom);
   if (!schedule || !blocks || !profile) return null;
+  // The whole schedule: every save that answers (voice included) asks again.
   return JSON.stringify([
-    schedule.enabled,
-    schedule.call_time,
-    schedule.weekdays,
-    schedule.timezone,
+    schedule,
+    get(nextCallTickAtom),
     blocks.filter((b) => b.is_enabled).length,
     profile.phone_number,
     profile.phone_verified,

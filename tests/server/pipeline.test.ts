@@ -60,6 +60,10 @@ describe('a wake-up call, retried until the user is awake', () => {
       attempts: [{ number: 1, outcome: 'no-answer', confirmed: false, answered_at: null }],
     });
     expect(call?.words).toMatch(/^Good morning, Ada! .*Your horoscope for Aries/);
+    // The words shown are the words spoken, the contract included.
+    expect(call?.words).toMatch(
+      /Press 1 to confirm you're awake\. If you don't, we call again in 5 minutes, up to 3 times\.$/,
+    );
 
     expect((await run(retrying, at(4 * MINUTE))).dialled).toBe(0); // still snoozing
     expect((await run(retrying, at(5 * MINUTE + 10_000))).dialled).toBe(1);
@@ -257,7 +261,7 @@ describe('a block whose integration is disconnected', () => {
     expect(call?.kind).toBe('wakeup');
     expect(call?.fallbacks).toEqual([]);
     expect(call?.words).toMatch(
-      /^Good morning, Ada! .*Your horoscope for Aries.* Have a great day!$/,
+      /^Good morning, Ada! .*Your horoscope for Aries.* Have a great day! Press 1 to confirm/,
     );
     expect(call?.words).not.toMatch(/calendar/i);
   });

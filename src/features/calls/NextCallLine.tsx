@@ -1,12 +1,18 @@
 import { Box, Button, Link, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { errors, success } from '../../core/messages';
 import { phoneInProse } from '../../core/phone';
 import { formatInZone } from '../../core/timezones';
-import type { NextCallReason } from '../../core/types';
-import { nextCallAtom, pendingPhoneAtom, turnCallsOnAtom } from '../../state/calls';
+import type { NextCall, NextCallReason } from '../../core/types';
+import {
+  nextCallAtom,
+  pendingPhoneAtom,
+  refreshNextCallAtom,
+  turnCallsOnAtom,
+} from '../../state/calls';
 import { useAction } from '../../state/useAction';
 
 /** The page sections a fix points at, by the id of their heading (the routine screen's cards). */
@@ -61,10 +67,32 @@ function Fix({ reason }: { reason: NextCallReason }) {
   }
 }
 
-/** "Next call: Tue, Nov 24 at 08:00 EST", or why no call is due with the action that fixes it. */
+/** This morning's call still trying: "Calling again at 07:05 (attempt 2 of 3) — press 1 to stop." */
+export function retryText(retry: NonNullable<NextCall['retry']>): string {
+  const of = `attempt ${retry.attempt} of ${retry.max_attempts}`;
+  return retry.ringing || !retry.local_time
+    ? `Calling you now (${of}) — press 1 to confirm you're awake.`
+    : `Calling again at ${retry.local_time.slice(11)} (${of}) — press 1 to stop.`;
+}
+
+/** A pending retry moves on with time: ask again every 30 s while one is pending, else every minute. */
+function useRefresh(retrying: boolean) {
+  const refresh = useSetAtom(refreshNextCallAtom);
+  useEffect(() => {
+    const timer = setInterval(refresh, retrying ? 30_000 : 60_000);
+    return () => clearInterval(timer);
+  }, [refresh, retrying]);
+}
+
+/**
+ * "Next call: Tue, Nov 24 at 08:00 EST", or why no call is due with the action that fixes it; first,
+ * while this morning's call is still trying, when it calls again.
+ */
 export function NextCallLine() {
   const result = useAtomValue(nextCallAtom);
   const pending = useAtomValue(pendingPhoneAtom);
+  const retry = result?.ok ? result.next.retry : null;
+  useRefresh(retry !== null);
   if (result === null) return null;
   let line;
   if (result === undefined)
@@ -73,6 +101,9 @@ export function NextCallLine() {
   else if (result.next.reason === null && result.next.next_call_at)
     line = (
       <>
+        {retry && (
+          <Typography sx={{ fontWeight: 500, width: '100%' }}>{retryText(retry)}</Typography>
+        )}
         <Typography>
           Next call: {formatInZone(new Date(result.next.next_call_at), result.next.timezone)}
           {pending && ` to ${phoneInProse(pending.verified)}`}

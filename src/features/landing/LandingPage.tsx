@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { PREMIUM_PRICE_PER_YEAR } from '../../core/constants';
+import { confirmPrompt } from '../../core/wakeUp';
 
 const features = [
   {
@@ -36,7 +37,10 @@ const steps = [
     title: 'Build your routine',
     text: 'Add blocks, configure each one, and drag them into order.',
   },
-  { title: 'Wake up', text: 'Set your time and days. Daybreak calls you every morning.' },
+  {
+    title: 'Wake up',
+    text: `Set your time and days. Daybreak calls you every morning. ${confirmPrompt()}`,
+  },
 ];
 
 const plans = [

@@ -12,6 +12,7 @@ import { errors, loading, success } from '../../core/messages';
 import { browserTimezone, listedZoneFor, type ZoneChoice } from '../../core/timezones';
 import { saveScheduleAtom, scheduleAtom } from '../../state/schedule';
 import { useAction } from '../../state/useAction';
+import { confirmPrompt } from '../../core/wakeUp';
 
 // A refusal about one of the form's fields shows under it, not as a toast.
 const scheduleKeys = shownKeys(scheduleSchema, scheduleUi);
@@ -52,6 +53,11 @@ export function ScheduleCard() {
         <Typography id="schedule-title" variant="h5" component="h2" gutterBottom>
           Wake-up Schedule
         </Typography>
+        {schedule && (
+          <Typography color="text.secondary" sx={{ mb: 2 }} id="schedule-contract">
+            {confirmPrompt(schedule)}
+          </Typography>
+        )}
         {note && (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="zone-note">
             {note}

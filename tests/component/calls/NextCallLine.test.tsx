@@ -92,4 +92,49 @@ describe('NextCallLine on the routine page', () => {
     await userEvent.click(remove);
     await waitFor(() => expect(line()).toHaveTextContent('your routine is empty'));
   });
+
+  it('a pending retry: when it calls again, and that 1 stops it', async () => {
+    server.use(
+      http.get('*/api/calls/next/', () =>
+        HttpResponse.json({
+          ...nextCallDue,
+          retry: {
+            call_id: 7,
+            at: '2026-11-24T12:05:00.000Z',
+            local_time: '2026-11-24T07:05',
+            attempt: 2,
+            max_attempts: 3,
+            ringing: false,
+          },
+        } satisfies NextCall),
+      ),
+    );
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    await waitFor(() =>
+      expect(line()).toHaveTextContent(
+        'Calling again at 07:05 (attempt 2 of 3) — press 1 to stop.',
+      ),
+    );
+  });
+
+  it('saving the voice asks for the next call again', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/calls/next/', () => {
+        asked += 1;
+        return HttpResponse.json(nextCallDue);
+      }),
+      http.put('*/api/call-blocks/schedule/', async ({ request }) =>
+        HttpResponse.json((await request.json()) as object),
+      ),
+    );
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    await waitFor(() => expect(line()).toHaveTextContent('Next call:'));
+    const before = asked;
+    await userEvent.click(screen.getByRole('radio', { name: /Elli/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Voice' }));
+    await waitFor(() => expect(asked).toBe(before + 1));
+  });
 });

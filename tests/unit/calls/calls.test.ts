@@ -97,7 +97,7 @@ describe('Twilio line', () => {
     audioUrl: 'https://daybreak.example/api/calls/7/audio?exp=1&sig=abc',
   };
 
-  it('plays the signed audio URL, gathers press 1, reports every status and detects machines', async () => {
+  it('plays the signed audio URL inside the gather (1 counts at any moment), reports every status and detects machines', async () => {
     const fetchFn = vi.fn(async () => Response.json({ sid: 'CA123' }, { status: 201 }));
     const line = twilioLine(config, 'https://daybreak.example', fetchFn as unknown as typeof fetch);
     expect(await line.dial(dial)).toEqual({ sid: 'CA123' });
@@ -107,9 +107,8 @@ describe('Twilio line', () => {
     expect(form.get('To')).toBe('+15552223333');
     expect(form.get('From')).toBe('+15550001111');
     expect(form.get('Twiml')).toBe(
-      '<Response><Play>https://daybreak.example/api/calls/7/audio?exp=1&#38;sig=abc</Play>' +
-        '<Gather numDigits="1" timeout="10" method="POST" action="https://daybreak.example/api/calls/twilio/gather?attempt=42">' +
-        '<Say>Press 1 if you are awake.</Say></Gather>' +
+      '<Response><Gather numDigits="1" timeout="10" method="POST" action="https://daybreak.example/api/calls/twilio/gather?attempt=42">' +
+        '<Play>https://daybreak.example/api/calls/7/audio?exp=1&#38;sig=abc</Play></Gather>' +
         '<Say>We did not hear you. We will call again soon.</Say></Response>',
     );
     expect(form.get('StatusCallback')).toBe(
