@@ -34,7 +34,7 @@ async function main() {
       : 'production services';
     const db = env.databaseUrl ? 'Postgres server' : `embedded Postgres in ${env.dataDir}`;
     console.log(
-      `Daybreak is running at http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port} (${mode}; ${db})`,
+      `Daybreak is running at ${env.publicUrl} (${mode}; ${db}; listening on ${env.host}:${info.port})`,
     );
   });
   const stop = () => {

@@ -7,7 +7,11 @@ import type { Db } from '../db';
 import { storedSecret } from '../secrets';
 
 export interface AudioUrls {
-  /** `${publicUrl}/api/calls/{id}/audio?exp=…&sig=…`, valid for `ttlSeconds`. */
+  /**
+   * `/api/calls/{id}/audio?exp=…&sig=…`, valid for `ttlSeconds`: a same-origin path, so the dashboard
+   * plays it at whatever address it was opened (127.0.0.1, localhost, the production host); the phone
+   * line makes it absolute with the public URL.
+   */
   sign(callId: number, now: Date, ttlSeconds?: number): Promise<string>;
   verify(
     callId: number,
@@ -17,7 +21,7 @@ export interface AudioUrls {
   ): Promise<boolean>;
 }
 
-export function audioUrls(db: Db, publicUrl: string): AudioUrls {
+export function audioUrls(db: Db): AudioUrls {
   let key: Promise<string> | null = null;
   const secret = () =>
     (key ??= storedSecret(db, 'audio_url_key', () => randomBytes(32).toString('base64')));
@@ -28,7 +32,7 @@ export function audioUrls(db: Db, publicUrl: string): AudioUrls {
   return {
     async sign(callId, now, ttlSeconds = 3600) {
       const exp = String(Math.floor(now.getTime() / 1000) + ttlSeconds);
-      return `${publicUrl}/api/calls/${callId}/audio?exp=${exp}&sig=${await mac(callId, exp)}`;
+      return `/api/calls/${callId}/audio?exp=${exp}&sig=${await mac(callId, exp)}`;
     },
     async verify(callId, exp, sig, now) {
       if (!exp || !sig || !/^\d+$/.test(exp) || Number(exp) * 1000 < now.getTime()) return false;

@@ -80,7 +80,7 @@ export function createCallServices(
     (env.audioBucket
       ? bucketAudioStore(env.audioBucket)
       : fileAudioStore(path.join(env.dataDir, 'audio')));
-  const urls = audioUrls(db, env.publicUrl);
+  const urls = audioUrls(db);
   const sources = overrides.sources ?? {
     weather: env.local ? offlineWeather : openMeteoWeather(),
     calendar: env.google && !env.local ? googleCalendar(db, sealer, env.google) : offlineCalendar,

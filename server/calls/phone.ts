@@ -30,7 +30,7 @@ export interface Dial {
   kind: CallKind;
   /** The words; spoken by the line itself only when there is no audio. */
   text: string;
-  /** The stored audio (local line) and its signed, expiring URL (Twilio `<Play>`); null → speak `text`. */
+  /** The stored audio (local line) and its signed, expiring same-origin path (Twilio `<Play>` makes it absolute); null → speak `text`. */
   audioKey: string | null;
   audioUrl: string | null;
 }

@@ -20,7 +20,7 @@ const xml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeA
  */
 export function twiml(call: Dial, publicUrl: string): string {
   const speak = call.audioUrl
-    ? `<Play>${xml(call.audioUrl)}</Play>`
+    ? `<Play>${xml(new URL(call.audioUrl, publicUrl).href)}</Play>`
     : `<Say>${xml(call.text)}</Say>`;
   if (call.kind !== 'wakeup') return `<Response>${speak}</Response>`;
   const action = `${publicUrl}/api/calls/twilio/gather?attempt=${call.attemptId}`;

@@ -94,7 +94,7 @@ describe('Twilio line', () => {
     kind: 'wakeup' as const,
     text: 'Rise & shine <3',
     audioKey: 'call-7.wav',
-    audioUrl: 'https://daybreak.example/api/calls/7/audio?exp=1&sig=abc',
+    audioUrl: '/api/calls/7/audio?exp=1&sig=abc',
   };
 
   it('plays the signed audio URL inside the gather (1 counts at any moment), reports every status and detects machines', async () => {
