@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { loading } from '../core/messages';
+import { signInFor } from './returnTo';
 import { authAtom } from './session';
 
-/** Dashboard routes need a session: signed-out visitors go to /signin. */
+/** Dashboard routes need a session: signed-out visitors go to /signin, and come back here after. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const auth = useAtomValue(authAtom);
+  const { pathname, search } = useLocation();
   if (auth.loading) return <FullScreenSpinner label={loading.generic} />;
-  if (!auth.user) return <Navigate to="/signin" replace />;
+  if (!auth.user) return <Navigate to={signInFor(pathname + search)} replace />;
   return children;
 }

@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { signInScopes } from '../core/providers';
+import { RETURN_PARAM, returnPath } from './returnTo';
 
 /**
  * The one supabase-js client. In local mode (no VITE_SUPABASE_URL) it talks to the sign-in emulator
@@ -18,12 +19,18 @@ export const supabase = createClient(
   },
 );
 
-/** Starts sign-in with Google (the local account chooser in local mode), back to /auth/callback. */
-export function signInWithGoogle() {
+/**
+ * Starts sign-in with Google (the local account chooser in local mode), back to /auth/callback —
+ * carrying the page to return to, when the visitor was sent to sign in from one.
+ */
+export function signInWithGoogle(next?: string | null) {
+  const back = next
+    ? `?${new URLSearchParams({ [RETURN_PARAM]: returnPath(next) }).toString()}`
+    : '';
   return supabase.auth.signInWithOAuth({
     provider: 'google',
     options: {
-      redirectTo: `${window.location.origin}/auth/callback`,
+      redirectTo: `${window.location.origin}/auth/callback${back}`,
       scopes: signInScopes(),
       queryParams: { access_type: 'offline', prompt: 'consent' },
     },

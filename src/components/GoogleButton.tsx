@@ -5,13 +5,20 @@ import { signInWithGoogle } from '../auth/supabase';
 import { busy } from '../core/messages';
 
 /** 'Continue with Google' → 'Signing in...'; a provider error shows the provider's message. */
-export function GoogleButton({ initialError }: { initialError?: string | null }) {
+export function GoogleButton({
+  initialError,
+  next,
+}: {
+  initialError?: string | null;
+  /** The page to return to after signing in. */
+  next?: string | null;
+}) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(initialError ?? null);
   const start = async () => {
     setPending(true);
     setError(null);
-    const { error: failure } = await signInWithGoogle();
+    const { error: failure } = await signInWithGoogle(next);
     if (failure) {
       setError(failure.message);
       setPending(false);

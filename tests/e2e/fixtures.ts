@@ -31,6 +31,11 @@ export const toast = (page: Page, text: string) =>
 /** Signs in through the local account chooser that stands in for Google. */
 export async function signIn(page: Page, email: string, name = 'Ada Lovelace') {
   await page.goto('/signin');
+  await continueWithGoogle(page, email, name);
+}
+
+/** On a sign-in page already open: Continue with Google, then the local account chooser. */
+export async function continueWithGoogle(page: Page, email: string, name = 'Ada Lovelace') {
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Name').fill(name);

@@ -1,4 +1,5 @@
 import {
+  continueWithGoogle,
   expect,
   latestCode,
   newVerifiedUser,
@@ -44,12 +45,13 @@ test('a new user signs in, verifies the phone through the callback, and is welco
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'Logged out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
-  await page.goto('/dashboard/routine');
-  await expect(page).toHaveURL(/\/signin$/);
-
-  await signIn(page, email, 'Grace Hopper');
+  // Signing in from the page asked for returns to it.
+  await page.goto('/dashboard/calls');
+  await expect(page).toHaveURL(/\/signin\?next=%2Fdashboard%2Fcalls$/);
+  await continueWithGoogle(page, email, 'Grace Hopper');
   await expect(toast(page, 'Welcome back!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'My Morning Routine' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/calls$/);
+  await expect(page.getByRole('heading', { name: 'Calls', level: 1 })).toBeVisible();
 });
 
 test('signed-in visitors to /signin go to the routine; unknown paths go home', async ({ page }) => {

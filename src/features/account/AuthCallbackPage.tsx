@@ -15,6 +15,7 @@ import { registerAtom } from '../../state/account';
 import { savePhoneNumberAtom, type PhoneSave } from '../../state/profile';
 import { useAction } from '../../state/useAction';
 import { PhoneVerificationWidget } from './PhoneVerificationWidget';
+import { RETURN_PARAM, returnPath } from '../../auth/returnTo';
 
 const phoneSchema = {
   type: 'object',
@@ -60,7 +61,9 @@ export function AuthCallbackPage() {
           navigate('/verification-pending', { replace: true });
         } else {
           notify.success(success.welcomeBack);
-          navigate('/dashboard/routine', { replace: true });
+          navigate(returnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM)), {
+            replace: true,
+          });
         }
       },
       (error: unknown) => {
