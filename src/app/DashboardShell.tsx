@@ -1,8 +1,18 @@
+import { useLocation } from 'react-router-dom';
 import { CallsHealthBanner } from '../features/calls/CallsHealthBanner';
 import { DashboardLayout } from '../features/dashboard/DashboardLayout';
 import { dashboardNav } from './dashboardScreens';
 
+/**
+ * The calls health banner, on every screen but the routine: there the next-call line already says
+ * why no call will be placed, with the same fix, and one thing is said once.
+ */
+function HealthBanner() {
+  const { pathname } = useLocation();
+  return pathname.startsWith('/dashboard/routine') ? null : <CallsHealthBanner />;
+}
+
 /** The dashboard shell with the app's screens in its sidebar and the calls health banner above them. */
 export function DashboardShell() {
-  return <DashboardLayout nav={dashboardNav} banner={<CallsHealthBanner />} />;
+  return <DashboardLayout nav={dashboardNav} banner={<HealthBanner />} />;
 }

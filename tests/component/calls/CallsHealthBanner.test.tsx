@@ -12,20 +12,44 @@ import { renderScreen, signInLocally } from '../render';
 const shell = (
   <Routes>
     <Route element={<DashboardShell />}>
-      <Route path="routine" element={<p>Routine screen</p>} />
+      <Route path="calls" element={<p>Calls screen</p>} />
+      <Route path="routine" element={<NextCallLine />} />
     </Route>
   </Routes>
 );
 
 function open() {
   signInLocally();
-  renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
+  renderScreen(shell, { route: '/dashboard/calls', path: '/dashboard/*' });
 }
 
 describe('CallsHealthBanner in the dashboard shell', () => {
+  it('on the routine, the next-call line says it and the banner does not say it again', async () => {
+    server.use(
+      http.get('*/api/call-blocks/schedule/', () =>
+        HttpResponse.json({ ...schedule, enabled: false }),
+      ),
+      http.get('*/api/calls/next/', () =>
+        HttpResponse.json({
+          ...nextCallDue,
+          next_call_at: null,
+          local_time: null,
+          reason: 'calls_off',
+        }),
+      ),
+    );
+    signInLocally();
+    renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
+    expect(
+      await screen.findByText('No call is due: wake-up calls are off.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Wake-up calls' })).not.toBeInTheDocument();
+    expect(screen.getAllByText(/calls are off/)).toHaveLength(1);
+  });
+
   it('says nothing while calls will be placed', async () => {
     open();
-    expect(await screen.findByText('Routine screen')).toBeInTheDocument();
+    expect(await screen.findByText('Calls screen')).toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: 'Wake-up calls' })).not.toBeInTheDocument();
   });
 
@@ -82,7 +106,16 @@ describe('a phone number change, told at once (no reload)', () => {
   const shellWithLine = (
     <Routes>
       <Route element={<DashboardShell />}>
-        <Route path="routine" element={<NextCallLine />} />
+        {/* A screen other than the routine shows both, so both can be checked at once. */}
+        <Route
+          path="calls"
+          element={
+            <>
+              <p>Calls screen</p>
+              <NextCallLine />
+            </>
+          }
+        />
       </Route>
     </Routes>
   );
@@ -90,7 +123,7 @@ describe('a phone number change, told at once (no reload)', () => {
   function openWithStore() {
     signInLocally();
     const store = createStore();
-    renderScreen(shellWithLine, { route: '/dashboard/routine', path: '/dashboard/*', store });
+    renderScreen(shellWithLine, { route: '/dashboard/calls', path: '/dashboard/*', store });
     return store;
   }
 
