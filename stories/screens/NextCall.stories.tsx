@@ -42,7 +42,8 @@ const reason = (
             local_time: null,
             timezone: 'America/New_York',
             reason: why,
-          }),
+            retry: null,
+          } satisfies NextCall),
         ),
         ...apiHandlers(),
       ],
@@ -62,6 +63,39 @@ export const UnverifiedPhone = reason(
 export const CallsOff = reason('calls_off', 'Turn wake-up calls on', 'button');
 export const NoWeekday = reason('no_weekday', 'Pick at least one day', 'button');
 export const EmptyRoutine = reason('empty_routine', 'Add a block to your routine', 'button');
+
+/** This morning's call not confirmed yet: when it calls again, and that 1 stops it. */
+export const RetryPending: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/calls/next/', () =>
+          HttpResponse.json({
+            next_call_at: '2026-11-24T13:00:00.000Z',
+            local_time: '2026-11-24T08:00',
+            timezone: 'America/New_York',
+            reason: null,
+            retry: {
+              call_id: 12,
+              at: '2026-11-23T12:05:00.000Z',
+              local_time: '2026-11-23T07:05',
+              attempt: 2,
+              max_attempts: 3,
+              ringing: false,
+            },
+          } satisfies NextCall),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = await line(canvasElement);
+    await expect(
+      await within(status).findByText('Calling again at 07:05 (attempt 2 of 3) — press 1 to stop.'),
+    ).toBeVisible();
+  },
+};
 
 export const CheckFailed: Story = {
   parameters: {
