@@ -30,6 +30,7 @@ import { scheduleRoutes } from './routes/schedule';
 import { userRoutes } from './routes/users';
 import { voiceRoutes } from './routes/voice';
 import { storedSecret } from './secrets';
+import { metricsRoutes } from './routes/metrics';
 
 export type { AppDeps } from './deps';
 
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
     callBlockRoutes,
     integrationRoutes,
     voiceRoutes,
+    metricsRoutes,
   ]) {
     app.route('/', routes(deps));
   }

@@ -42,6 +42,8 @@ export interface Env {
   /** Calls each process works on at once. */
   callConcurrency: number;
   /**
+  /** Bearer token for GET /metrics; without one, only this machine (loopback) may read it. */
+  metricsToken: string | null;
    * Local phone line only: how each placed call goes, in order (the last one repeats), e.g.
    * `no-answer,confirm`. Outcomes: confirm (answers and presses 1), answer (answers, presses
    * nothing), no-answer, busy, voicemail, failed.
@@ -220,3 +222,4 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
     audioBucket: audioBucket(source, supabaseUrl),
   };
 }
+    metricsToken: optional(source, 'METRICS_TOKEN') ?? null,

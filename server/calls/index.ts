@@ -1,6 +1,7 @@
 /** The calls side of the server, with adapters chosen by configuration. */
 import path from 'node:path';
 import type { Sealer } from '../crypto';
+import { callMetrics, type CallMetrics } from '../metrics';
 import type { Db } from '../db';
 import type { Env } from '../env';
 import { bucketAudioStore, fileAudioStore, type AudioStore } from './audioStore';
@@ -36,6 +37,8 @@ export interface CallServices {
   audio: AudioStore;
   urls: AudioUrls;
   clock: Clock;
+  /** What an operator reads at GET /metrics. */
+  metrics: CallMetrics;
 }
 
 export interface CallOverrides {
@@ -86,6 +89,7 @@ export function createCallServices(
     calendar: env.google && !env.local ? googleCalendar(db, sealer, env.google) : offlineCalendar,
   };
   const assemble = (userId: string, date: Date) => scriptFor(db, userId, sources, date);
+  const metrics = callMetrics(db);
   const pipeline = createPipeline({
     db,
     clock,
@@ -96,6 +100,8 @@ export function createCallServices(
     pacer: dbPacer(db, env.callsPerSecond),
     assemble,
     concurrency: env.callConcurrency,
+    callsPerSecond: env.callsPerSecond,
+    metrics,
   });
   // The verification call goes through the pipeline, which records it with the code masked.
   const verification =
@@ -120,5 +126,6 @@ export function createCallServices(
     audio,
     urls,
     clock,
+    metrics,
   };
 }

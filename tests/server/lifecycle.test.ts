@@ -8,7 +8,7 @@ import { callStatusSchema } from '../../src/core/schemas.gen';
 import type { CallRecord } from '../../server/routes/calls/model';
 import { migrate } from '../../server/db/migrate';
 import { startTestServer, type TestServer } from './harness';
-import { MINUTE, callableUser, testClock } from './pipelineSetup';
+import { MINUTE, callableUser, replan, testClock } from './pipelineSetup';
 
 // Monday 2026-11-23 07:00 in Paris is 06:00 UTC.
 const DUE = '2026-11-23T06:00:00.000Z';
@@ -73,7 +73,8 @@ describe('the defaults are in effect', () => {
       DROP FUNCTION daybreak_call_blocker(text);
       ALTER TABLE call_records DROP CONSTRAINT call_records_status;
       ALTER TABLE schedules ALTER COLUMN snooze_minutes DROP NOT NULL,
-        ALTER COLUMN max_attempts DROP NOT NULL;
+        ALTER COLUMN max_attempts DROP NOT NULL, ALTER COLUMN snooze_minutes DROP DEFAULT,
+        ALTER COLUMN max_attempts DROP DEFAULT;
       CREATE FUNCTION daybreak_profile_replan() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN RETURN NULL; END $$;
       CREATE TRIGGER profiles_replan AFTER UPDATE OF phone_number ON profiles
@@ -95,6 +96,15 @@ describe('the defaults are in effect', () => {
       snooze_minutes,
       max_attempts,
     });
+    // The columns' own defaults (rows written straight into the table) agree too.
+    const defaults = await db.query<{ column_name: string; column_default: string }>(
+      `SELECT column_name, column_default FROM information_schema.columns
+        WHERE table_name = 'schedules' AND column_name IN ('snooze_minutes', 'max_attempts')
+          AND table_schema = current_schema()`,
+    );
+    expect(
+      Object.fromEntries(defaults.map((c) => [c.column_name, Number(c.column_default)])),
+    ).toEqual({ snooze_minutes, max_attempts });
   });
 });
 
@@ -197,5 +207,55 @@ describe('retries honour the present', () => {
     const call = await lastCall(user.token);
     expect(call).toMatchObject({ status: 'stopped' });
     expect(call?.attempts).toHaveLength(1);
+  });
+
+  it('a call queued ahead is the next call; a new time drops it, a new routine makes it speak again', async () => {
+    clock.set('2026-12-13T12:00:00Z'); // a Sunday; the call is Monday 07:00 in Paris
+    const user = await callableUser(
+      server,
+      { call_time: '07:00', timezone: 'Europe/Paris' },
+      clock.now(),
+      '+12025550144',
+    );
+    const due = new Date('2026-12-14T06:00:00.000Z');
+    clock.set(new Date(due.getTime() - 10 * MINUTE));
+    await server.deps.calls.pipeline.tick();
+    const next = async () =>
+      (await server.api('GET', '/api/calls/next/', user.token)).body as {
+        next_call_at: string;
+        local_time: string;
+      };
+    // Queued and prepared, yet the line still names this morning's call, not tomorrow's.
+    expect(await next()).toMatchObject({
+      next_call_at: due.toISOString(),
+      local_time: '2026-12-14T07:00',
+    });
+    const words = async () =>
+      (
+        await server.deps.db.query<{ words: string | null }>(
+          "SELECT words FROM call_records WHERE user_id = $1 AND status = 'queued'",
+          [user.userId],
+        )
+      ).map((r) => r.words);
+    expect((await words())[0]).toMatch(/Good morning/);
+
+    // A block added now is heard in the call: the prepared words are made again.
+    await server.api('POST', '/api/call-blocks/user/', user.token, {
+      block: 'word_of_the_day',
+      order: 1,
+    });
+    expect(await words()).toEqual([null]);
+    await server.deps.calls.pipeline.prepareAhead();
+    expect((await words())[0]).toMatch(/word of the day/i);
+
+    // A new time: the call queued for the old time is gone; the next call is the new one.
+    const schedule = await server.api('GET', '/api/call-blocks/schedule/', user.token);
+    await server.api('PUT', '/api/call-blocks/schedule/', user.token, {
+      ...(schedule.body as object),
+      call_time: '07:20',
+    });
+    expect(await words()).toEqual([]);
+    await replan(server.deps.db, user.userId, clock.now()); // the trigger planned from the real clock
+    expect(await next()).toMatchObject({ local_time: '2026-12-14T07:20' });
   });
 });

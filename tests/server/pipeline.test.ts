@@ -43,8 +43,17 @@ describe('a wake-up call, retried until the user is awake', () => {
       reason: null,
       retry: null,
     });
-    expect(await run(retrying, at(-MINUTE))).toEqual({ queued: 0, dialled: 0 });
-    expect(await run(retrying, at(5_000))).toEqual({ queued: 1, dialled: 1 });
+    expect(await run(retrying, at(-20 * MINUTE))).toEqual({ queued: 0, dialled: 0 });
+    // Queued and prepared ahead: words and audio are made before the due time…
+    expect(await run(retrying, at(-10 * MINUTE))).toEqual({ queued: 1, dialled: 0 });
+    const [ahead] = await retrying.deps.db.query<{
+      words: string | null;
+      audio_key: string | null;
+    }>('SELECT words, audio_key FROM call_records WHERE user_id = $1', [user.userId]);
+    expect(ahead?.words).toMatch(/^Good morning, Ada!/);
+    expect(ahead?.audio_key).toBeTruthy();
+    // …so at the due time only dialling remains.
+    expect(await run(retrying, at(5_000))).toEqual({ queued: 0, dialled: 1 });
 
     let [call] = (await callsOf(retrying, user.token)).calls;
     expect(call).toMatchObject({
@@ -141,7 +150,7 @@ describe('GET /api/calls/next/ says why no call is due', () => {
     expect(await reason()).toBe('no_verified_phone');
     // Verifying the phone makes the user callable (daybreak_call_blocker), with no route involved.
     await retrying.deps.db.query(
-      "UPDATE profiles SET phone_number = '+15550001234', phone_verified = true WHERE user_id = $1",
+      "UPDATE profiles SET phone_number = '+12025551234', phone_verified = true WHERE user_id = $1",
       [userId],
     );
     expect(await reason()).toBe('empty_routine');
@@ -182,7 +191,7 @@ describe('test and verification calls are recorded too', () => {
     const user = await retrying.newUser();
     for (let i = 0; i < 3; i++)
       await retrying.api('POST', '/api/users/send-phone-verification/', null, {
-        phone_number: '+15550009999',
+        phone_number: '+12025559999',
         supabase_uid: user.userId,
       });
     const page1 = await callsOf(retrying, user.token, '?per_page=2');

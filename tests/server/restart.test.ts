@@ -7,6 +7,7 @@ import { localSpeech } from '../../server/calls/speech';
 import { openDb } from '../../server/db';
 import { startTestServer, type TestServerOptions } from './harness';
 import { MINUTE, callableUser, testClock } from './pipelineSetup';
+import { DOWN_REASON } from '../../server/calls/enqueue';
 
 // Due Monday 2026-11-23 07:00 in London (07:00 UTC).
 const DUE = new Date('2026-11-23T07:00:00Z');
@@ -65,8 +66,16 @@ describe('a restart between the due time and placing', () => {
       expect(await calls(down.token)).toEqual([
         expect.objectContaining({ status: 'confirmed', attempts: [expect.anything()] }),
       ]);
-      // Due at 06:40: 25 minutes late, not called; its next call is tomorrow.
-      expect(await calls(late.token)).toEqual([]);
+      // Due at 06:40, found 18 minutes late: not called, but recorded as expired (never silent), and
+      // its next call is tomorrow.
+      expect(await calls(late.token)).toEqual([
+        expect.objectContaining({ status: 'expired', attempts: [] }),
+      ]);
+      const [why] = await second.deps.db.query<{ last_error: string }>(
+        'SELECT last_error FROM call_records WHERE user_id = $1',
+        [late.userId],
+      );
+      expect(why?.last_error).toBe(DOWN_REASON);
       const [next] = await second.deps.db.query<{ next_call_at: Date }>(
         'SELECT next_call_at FROM schedules WHERE user_id = $1',
         [late.userId],

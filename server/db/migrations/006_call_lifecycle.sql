@@ -11,8 +11,8 @@ SELECT p.user_id, true, '08:00', '1,2,3,4,5', p.timezone, '21m00Tcm4TlvDq8ikWAM'
 UPDATE schedules SET snooze_minutes = 5 WHERE snooze_minutes IS NULL;
 UPDATE schedules SET max_attempts = 3 WHERE max_attempts IS NULL;
 ALTER TABLE schedules
-  ALTER COLUMN snooze_minutes SET NOT NULL,
-  ALTER COLUMN max_attempts SET NOT NULL;
+  ALTER COLUMN snooze_minutes SET DEFAULT 5, ALTER COLUMN snooze_minutes SET NOT NULL,
+  ALTER COLUMN max_attempts SET DEFAULT 3, ALTER COLUMN max_attempts SET NOT NULL;
 
 -- The states of schemas/api/call-status.schema.json.
 ALTER TABLE call_records ADD CONSTRAINT call_records_status CHECK (status IN

@@ -24,8 +24,10 @@ export async function nextCall(db: Db, userId: string): Promise<NextCall> {
     attempts_made: number | null;
     max_attempts: number | null;
   }>(
-    `SELECT daybreak_call_blocker($1) AS reason, s.timezone, s.next_call_at,
-            to_char(s.next_call_at AT TIME ZONE s.timezone, ${LOCAL}) AS local_time,
+    // A call queued ahead of its time (and already prepared) comes before the schedule's next one.
+    `SELECT daybreak_call_blocker($1) AS reason, s.timezone,
+            coalesce(q.due_at, s.next_call_at) AS next_call_at,
+            to_char(coalesce(q.due_at, s.next_call_at) AT TIME ZONE s.timezone, ${LOCAL}) AS local_time,
             r.id AS retry_id, r.status AS retry_status, r.run_at AS retry_at,
             to_char(r.run_at AT TIME ZONE s.timezone, ${LOCAL}) AS retry_local,
             r.attempts_made, r.max_attempts
@@ -35,6 +37,10 @@ export async function nextCall(db: Db, userId: string): Promise<NextCall> {
           WHERE user_id = $1 AND kind = 'wakeup' AND status IN ('queued', 'placing', 'ringing')
             AND attempts_made > 0
           ORDER BY id DESC LIMIT 1) r ON true
+       LEFT JOIN LATERAL (
+         SELECT due_at FROM call_records
+          WHERE user_id = $1 AND kind = 'wakeup' AND status IN ('queued', 'placing') AND attempts_made = 0
+          ORDER BY due_at LIMIT 1) q ON true
       WHERE p.user_id = $1`,
     [userId],
   );

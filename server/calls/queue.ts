@@ -1,0 +1,210 @@
+/**
+ * The call queue's statements, each named once (the shape of pg-boss's plans.ts). A record's state is
+ * one of schemas/api/call-status.schema.json; `run_at` is when the record next needs a worker: its
+ * dial time (queued), its dialling lease (placing) or when to stop waiting for the line (ringing).
+ * Every transition is conditional on the state (and lease) it expects, so a lost race changes nothing.
+ */
+import type { Db } from '../db';
+import type { CallKind } from './phone';
+
+/** A claimed record, as the pipeline works on it. */
+export interface CallRow {
+  id: number;
+  user_id: string | null;
+  kind: CallKind;
+  to_number: string;
+  due_at: Date | string;
+  voice_id: string | null;
+  attempts_made: number;
+  failures: number;
+  snooze_minutes: number;
+  max_attempts: number;
+  words: string | null;
+  audio_key: string | null;
+  /** The lease this worker holds (run_at when claimed): a fencing token against a re-claim. */
+  lease: Date | string;
+}
+
+const ROW = `id, user_id, kind, to_number, due_at, voice_id, attempts_made, failures, snooze_minutes,
+  max_attempts, words, audio_key`;
+const returning = (alias = '') =>
+  `RETURNING ${ROW.split(',')
+    .map((c) => `${alias}${c.trim()}`)
+    .join(', ')}`;
+
+export const queue = {
+  /** Claims wake-up calls due within `aheadMs` whose words are not made yet, under a preparation lease. */
+  claimUnprepared: (db: Db, now: Date, aheadMs: number, leaseMs: number, limit: number) =>
+    db.query<CallRow>(
+      `UPDATE call_records c SET prepare_lease = $4
+         FROM (SELECT id FROM call_records
+                WHERE status = 'queued' AND kind = 'wakeup' AND words IS NULL
+                  AND due_at <= $1::timestamptz + $2 * interval '1 millisecond'
+                  AND (prepare_lease IS NULL OR prepare_lease <= $1)
+                ORDER BY due_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) picked
+        WHERE c.id = picked.id ${returning('c.')}, c.prepare_lease AS lease`,
+      [now, aheadMs, limit, new Date(now.getTime() + leaseMs)],
+    ),
+
+  /** Keeps a call's words and audio (once: a record already prepared keeps what it has). */
+  storePrepared: (
+    db: Db,
+    id: number,
+    words: string,
+    fallbacks: string[],
+    audio: { key: string; type: string } | null,
+  ) =>
+    db.query<{ id: number }>(
+      `UPDATE call_records SET words = $2, fallbacks = $3, audio_key = $4, audio_type = $5,
+         prepare_lease = NULL WHERE id = $1 AND words IS NULL RETURNING id`,
+      [id, words, JSON.stringify(fallbacks), audio?.key ?? null, audio?.type ?? null],
+    ),
+
+  /** Claims records whose time has come (or whose dialling lease lapsed) with a dialling lease. */
+  claimRunnable: (db: Db, now: Date, leaseMs: number, limit: number) =>
+    db.query<CallRow>(
+      `UPDATE call_records c SET status = 'placing', run_at = $3, updated_at = $1
+         FROM (SELECT id FROM call_records WHERE status IN ('queued', 'placing') AND run_at <= $1
+                ORDER BY run_at, id LIMIT $2 FOR UPDATE SKIP LOCKED) picked
+        WHERE c.id = picked.id ${returning('c.')}, c.run_at AS lease`,
+      [now, limit, new Date(now.getTime() + leaseMs)],
+    ),
+
+  /** A claimed record ends without an attempt: expired (not placed within its grace) or stopped. */
+  endUnplaced: (db: Db, call: CallRow, status: 'expired' | 'stopped', reason: string, now: Date) =>
+    db.query<{ id: number }>(
+      `UPDATE call_records SET status = $4, run_at = NULL, last_error = $5, updated_at = $2
+        WHERE id = $1 AND status = 'placing' AND run_at = $3 RETURNING id`,
+      [call.id, now, new Date(call.lease), status, reason],
+    ),
+
+  /** The remaining attempts go to the number verified now. */
+  redirect: (db: Db, id: number, number: string) =>
+    db.query('UPDATE call_records SET to_number = $2 WHERE id = $1', [id, number]),
+
+  /** What callability (`daybreak_call_blocker`) says of the user now, and their number. */
+  present: (db: Db, userId: string | null) =>
+    db.query<{ blocker: string | null; phone: string | null }>(
+      'SELECT daybreak_call_blocker($1) AS blocker, phone_number AS phone FROM profiles WHERE user_id = $1',
+      [userId],
+    ),
+
+  /** Back to the queue at `retryAt`, or to the dead letter when it is null; `from` guards the lease. */
+  failed: (
+    db: Db,
+    call: CallRow,
+    from: 'placing' | 'ringing',
+    undoAttempt: boolean,
+    error: string,
+    retryAt: Date | null,
+    now: Date,
+  ) =>
+    db.query(
+      `UPDATE call_records SET failures = failures + 1, attempts_made = attempts_made - $3, last_error = $4,
+         status = $5, run_at = $6, updated_at = $7
+       WHERE id = $1 AND status = $2 AND ($2 <> 'placing' OR run_at = $8)`,
+      [
+        call.id,
+        from,
+        undoAttempt ? 1 : 0,
+        error,
+        retryAt ? 'queued' : 'dead',
+        retryAt,
+        now,
+        new Date(call.lease),
+      ],
+    ),
+
+  /** The lease holder starts an attempt: ringing until `giveUpAt`; null when the lease was lost. */
+  async startAttempt(db: Db, call: CallRow, at: Date, giveUpAt: Date): Promise<number | null> {
+    return db.transaction(async (tx) => {
+      const [owned] = await tx.query(
+        `UPDATE call_records SET status = 'ringing', attempts_made = attempts_made + 1, run_at = $2, updated_at = $3
+          WHERE id = $1 AND status = 'placing' AND run_at = $4 RETURNING id`,
+        [call.id, giveUpAt, at, new Date(call.lease)],
+      );
+      if (!owned) return null;
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO call_attempts (call_id, number, started_at)
+         VALUES ($1, (SELECT coalesce(max(number), 0) + 1 FROM call_attempts WHERE call_id = $1), $2) RETURNING id`,
+        [call.id, at],
+      );
+      return row?.id ?? null;
+    });
+  },
+
+  recordSid: (db: Db, attemptId: number, sid: string) =>
+    db.query('UPDATE call_attempts SET provider_sid = $2 WHERE id = $1', [attemptId, sid]),
+
+  /** An attempt that ended without a final status from the line (dial error, or none reported). */
+  failAttempt: (db: Db, attemptId: number, now: Date, error: string) =>
+    db.query(
+      `UPDATE call_attempts SET outcome = 'failed', ended_at = $2, error = $3 WHERE id = $1 AND outcome IS NULL`,
+      [attemptId, now, error],
+    ),
+
+  /** Ringing records the line never finished reporting. */
+  staleRinging: (db: Db, now: Date, limit: number) =>
+    db.query<{ id: number }>(
+      `SELECT id FROM call_records WHERE status = 'ringing' AND run_at <= $1 ORDER BY run_at LIMIT $2`,
+      [now, limit],
+    ),
+  failUnreported: (db: Db, callId: number, now: Date) =>
+    db.query(
+      `UPDATE call_attempts SET outcome = 'failed', ended_at = $2, error = 'No final status from the line'
+        WHERE call_id = $1 AND outcome IS NULL`,
+      [callId, now],
+    ),
+
+  /** A test or verification call, recorded already claimed so it is placed at once (one attempt). */
+  insertImmediate: (
+    db: Db,
+    call: {
+      userId: string | null;
+      kind: CallKind;
+      to: string;
+      voiceId: string | null;
+      words: string;
+    },
+    now: Date,
+    leaseMs: number,
+  ) =>
+    db.query<CallRow>(
+      `INSERT INTO call_records (user_id, kind, to_number, due_at, local_date, status, run_at, voice_id,
+                                 max_attempts, words)
+       VALUES ($1, $2, $3, $4, $5, 'placing', $6, $7, 1, $8)
+       ${returning()}, run_at AS lease`,
+      [
+        call.userId,
+        call.kind,
+        call.to,
+        now,
+        now.toISOString().slice(0, 10),
+        new Date(now.getTime() + leaseMs),
+        call.voiceId,
+        call.words,
+      ],
+    ),
+
+  /** The audio made for a call placed now (its words were given). */
+  storeAudio: (db: Db, id: number, key: string, type: string) =>
+    db.query('UPDATE call_records SET audio_key = $2, audio_type = $3 WHERE id = $1', [
+      id,
+      key,
+      type,
+    ]),
+
+  /** The minute of the next hour with the most wake-up calls due, and how many. */
+  busiestMinute: (db: Db, now: Date) =>
+    db.query<{ minute: Date | string; n: number | string }>(
+      `SELECT date_trunc('minute', next_call_at) AS minute, count(*) AS n FROM schedules
+        WHERE next_call_at BETWEEN $1 AND $1::timestamptz + interval '1 hour'
+        GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+      [now],
+    ),
+
+  lastError: (db: Db, id: number) =>
+    db.query<{ last_error: string | null }>('SELECT last_error FROM call_records WHERE id = $1', [
+      id,
+    ]),
+};
