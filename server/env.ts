@@ -44,6 +44,9 @@ export interface Env {
   /**
   /** Bearer token for GET /metrics; without one, only this machine (loopback) may read it. */
   metricsToken: string | null;
+  /** Seconds a call rings before it counts as not answered: below typical voicemail pickup (20). */
+  ringTimeoutSeconds: number;
+  /**
    * Local phone line only: how each placed call goes, in order (the last one repeats), e.g.
    * `no-answer,confirm`. Outcomes: confirm (answers and presses 1), answer (answers, presses
    * nothing), no-answer, busy, voicemail, failed.
@@ -223,3 +226,5 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
   };
 }
     metricsToken: optional(source, 'METRICS_TOKEN') ?? null,
+    metricsToken: optional(source, 'METRICS_TOKEN') ?? null,
+    ringTimeoutSeconds: positiveInt(source, 'RING_TIMEOUT_SECONDS', 20),

@@ -65,7 +65,7 @@ export function createCallServices(
   const line =
     overrides.line ??
     (env.twilio
-      ? twilioLine(env.twilio, env.publicUrl)
+      ? twilioLine(env.twilio, env.publicUrl, fetch, env.ringTimeoutSeconds)
       : localLine(db, {
           outcomes: env.localCallOutcomes,
           events: () => events,

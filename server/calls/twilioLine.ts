@@ -12,6 +12,9 @@ export interface TwilioConfig {
   fromNumber: string;
 }
 
+/** How long a call rings: below typical voicemail pickup (25–30 s), so a machine rarely answers. */
+export const DEFAULT_RING_SECONDS = 20;
+
 const xml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
@@ -31,14 +34,19 @@ export function twiml(call: Dial, publicUrl: string): string {
 }
 
 /** The form body of `POST /Calls.json` for one attempt. */
-export function callRequest(call: Dial, config: TwilioConfig, publicUrl: string): URLSearchParams {
+export function callRequest(
+  call: Dial,
+  config: TwilioConfig,
+  publicUrl: string,
+  ringSeconds = DEFAULT_RING_SECONDS,
+): URLSearchParams {
   const body = new URLSearchParams({
     To: call.to,
     From: config.fromNumber,
     Twiml: twiml(call, publicUrl),
     StatusCallback: `${publicUrl}/api/calls/twilio/status?attempt=${call.attemptId}`,
     StatusCallbackMethod: 'POST',
-    Timeout: '30',
+    Timeout: String(ringSeconds),
   });
   for (const event of ['initiated', 'ringing', 'answered', 'completed'])
     body.append('StatusCallbackEvent', event);
@@ -51,13 +59,14 @@ export function twilioLine(
   config: TwilioConfig,
   publicUrl: string,
   fetchFn: typeof fetch = fetch,
+  ringSeconds = DEFAULT_RING_SECONDS,
 ): CallLine {
   return {
     async dial(call) {
       const response = await twilioPost(
         config,
         `https://api.twilio.com/2010-04-01/Accounts/${config.accountSid}/Calls.json`,
-        callRequest(call, config, publicUrl),
+        callRequest(call, config, publicUrl, ringSeconds),
         fetchFn,
       );
       if (!response.ok) throw new Error(`Twilio answered ${response.status}`);

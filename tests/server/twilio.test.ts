@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from './harness';
 import { callableUser, testClock } from './pipelineSetup';
 
 const PUBLIC = 'https://daybreak.example';
-const config = { accountSid: 'AC123', authToken: 'twilio-auth-token', fromNumber: '+15550000000' };
+const config = { accountSid: 'AC123', authToken: 'twilio-auth-token', fromNumber: '+12025550000' };
 const clock = testClock('2026-11-22T12:00:00Z');
 const fetchFn = vi.fn(async () => Response.json({ sid: 'CA0001' }, { status: 201 }));
 let server: TestServer;
@@ -93,6 +93,34 @@ describe('the Twilio line', () => {
     ]);
     clock.set('2026-11-23T07:30:00Z');
     expect((await server.deps.calls.pipeline.tick()).dialled).toBe(0);
+  });
+
+  it('pressing 2 snoozes: the line says when it calls again, and the call comes back after the snooze', async () => {
+    fetchFn.mockClear();
+    clock.set('2026-11-23T12:00:00Z');
+    const user = await callableUser(
+      server,
+      { call_time: '08:00', timezone: 'Europe/London', snooze_minutes: 2 },
+      clock.now(),
+    );
+    clock.set('2026-11-24T08:00:10Z');
+    expect((await server.deps.calls.pipeline.tick()).dialled).toBe(1);
+    const form = new URLSearchParams(
+      String((fetchFn.mock.calls[0] as unknown as [string, RequestInit])[1].body),
+    );
+    const status = (form.get('StatusCallback') ?? '').replace(PUBLIC, '');
+    const gather = status.replace('/status?', '/gather?');
+    await callback(status, { CallSid: 'CA0002', CallStatus: 'in-progress', AnsweredBy: 'human' });
+    const snoozed = await callback(gather, { CallSid: 'CA0002', Digits: '2' });
+    expect(await snoozed.text()).toMatch(/Snoozing\. We will call again in 2 minutes\./);
+    await callback(status, { CallSid: 'CA0002', CallStatus: 'completed', AnsweredBy: 'human' });
+    const { body } = await server.api('GET', '/api/calls/', user.token);
+    expect((body as { calls: CallRecord[] }).calls[0]).toMatchObject({
+      status: 'queued',
+      confirmed: false,
+    });
+    clock.set('2026-11-24T08:02:20Z');
+    expect((await server.deps.calls.pipeline.tick()).dialled).toBe(1);
   });
 
   it('voicemail (answering-machine detection) counts as not answered: called again after the snooze', async () => {

@@ -53,14 +53,23 @@ export function twilioCallbackRoutes(deps: AppDeps) {
     return c.body(null, 204);
   });
 
+  // 1 confirms; 2 snoozes (the call ends and comes back after the snooze, like any unconfirmed attempt).
   app.post('/api/calls/twilio/gather', async (c) => {
     const { attemptId, form } = await verified(c);
-    const awake = await deps.calls.events.gather(attemptId, form.Digits ?? '');
-    return c.body(
-      awake ? say('Great, you are awake. Have a wonderful day!') : say('We will call again soon.'),
-      200,
-      { 'Content-Type': 'text/xml' },
-    );
+    const digits = (form.Digits ?? '').trim();
+    const awake = await deps.calls.events.gather(attemptId, digits);
+    let reply = 'We will call again soon.';
+    if (awake) reply = 'Great, you are awake. Have a wonderful day!';
+    else if (digits === '2') {
+      const [call] = await deps.db.query<{ snooze_minutes: number }>(
+        `SELECT c.snooze_minutes FROM call_attempts a JOIN call_records c ON c.id = a.call_id
+          WHERE a.id = $1`,
+        [attemptId],
+      );
+      const minutes = call?.snooze_minutes ?? 5;
+      reply = `Snoozing. We will call again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    }
+    return c.body(say(reply), 200, { 'Content-Type': 'text/xml' });
   });
   return app;
 }

@@ -63,8 +63,11 @@ describe('speech', () => {
     expect(view.subarray(0, 4).toString()).toBe('RIFF');
     expect(view.subarray(8, 12).toString()).toBe('WAVE');
     expect(view.readUInt32LE(4)).toBe(view.length - 8);
-    expect(view.subarray(36, 40).toString()).toBe('data');
-    expect(view.readUInt32LE(40)).toBe(view.length - 44);
+    // For a phone line: 8 kHz μ-law (format 7), whose header has a fact chunk before the data.
+    expect(view.readUInt16LE(20)).toBe(7);
+    expect(view.readUInt32LE(24)).toBe(8000);
+    expect(view.subarray(50, 54).toString()).toBe('data');
+    expect(view.readUInt32LE(54)).toBe(view.length - 58);
     expect(Buffer.compare(view, Buffer.from(adam.bytes))).not.toBe(0);
     expect(await speech.isKnownVoice('21m00Tcm4TlvDq8ikWAM')).toBe(true);
     expect(await speech.isKnownVoice('short')).toBe(false);
@@ -85,12 +88,12 @@ describe('speech', () => {
 });
 
 describe('Twilio line', () => {
-  const config = { accountSid: 'AC1', authToken: 'tok', fromNumber: '+15550001111' };
+  const config = { accountSid: 'AC1', authToken: 'tok', fromNumber: '+12025551111' };
   const dial = {
     callId: 7,
     attemptId: 42,
     userId: 'u',
-    to: '+15552223333',
+    to: '+12025553333',
     kind: 'wakeup' as const,
     text: 'Rise & shine <3',
     audioKey: 'call-7.wav',
@@ -104,8 +107,8 @@ describe('Twilio line', () => {
     const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.twilio.com/2010-04-01/Accounts/AC1/Calls.json');
     const form = new URLSearchParams(String(init.body));
-    expect(form.get('To')).toBe('+15552223333');
-    expect(form.get('From')).toBe('+15550001111');
+    expect(form.get('To')).toBe('+12025553333');
+    expect(form.get('From')).toBe('+12025551111');
     expect(form.get('Twiml')).toBe(
       '<Response><Gather numDigits="1" timeout="10" method="POST" action="https://daybreak.example/api/calls/twilio/gather?attempt=42">' +
         '<Play>https://daybreak.example/api/calls/7/audio?exp=1&#38;sig=abc</Play></Gather>' +
@@ -121,6 +124,8 @@ describe('Twilio line', () => {
       'completed',
     ]);
     expect(form.get('MachineDetection')).toBe('Enable');
+    // It rings 20 s: below typical voicemail pickup, so the message rarely plays into voicemail.
+    expect(form.get('Timeout')).toBe('20');
   });
 
   it('speaks the text (escaped) when there is no audio; no gather outside wake-up calls', () => {
