@@ -41,24 +41,29 @@ export interface Env {
   callsPerSecond: number;
   /** Calls each process works on at once. */
   callConcurrency: number;
-  /**
   /** Bearer token for GET /metrics; without one, only this machine (loopback) may read it. */
   metricsToken: string | null;
   /** Seconds a call rings before it counts as not answered: below typical voicemail pickup (20). */
   ringTimeoutSeconds: number;
   /**
    * Local phone line only: how each placed call goes, in order (the last one repeats), e.g.
-   * `no-answer,confirm`. Outcomes: confirm (answers and presses 1), answer (answers, presses
-   * nothing), no-answer, busy, voicemail, failed.
+   * `no-answer,confirm`. Outcomes: ask (the default: it rings on the local phone page and waits for
+   * the person there), confirm (answers and presses 1), answer (answers, presses nothing),
+   * no-answer, busy, voicemail, failed. Tests script them; a person trying the app answers.
    */
   localCallOutcomes: LocalCallOutcome[];
   /** Call audio in a Supabase Storage bucket (else files under DATA_DIR/audio). */
   audioBucket: { url: string; bucket: string; serviceKey: string } | null;
   /** The offline synthesizer: eSpeak NG (WebAssembly, default) or SAM. */
   localSpeech: 'espeak' | 'sam';
+  /** Speech synthesis worker threads in this process (default: one per core). */
+  speechWorkers: number;
+  /** Days a call's audio is kept; older audio is deleted by the retention sweep (default 30). */
+  audioRetentionDays: number;
 }
 
 export const LOCAL_CALL_OUTCOMES = [
+  'ask',
   'confirm',
   'answer',
   'no-answer',
@@ -132,7 +137,7 @@ function positiveNumber(source: Source, name: string, fallback: number): number 
 }
 
 function outcomes(source: Source): LocalCallOutcome[] {
-  const raw = optional(source, 'LOCAL_CALL_OUTCOME') ?? 'confirm';
+  const raw = optional(source, 'LOCAL_CALL_OUTCOME') ?? 'ask';
   const list = raw.split(',').map((s) => s.trim());
   const known = new Set<string>(LOCAL_CALL_OUTCOMES);
   const wrong = list.find((o) => !known.has(o));

@@ -491,6 +491,57 @@ export const integrationsResponseSchema = {
   },
 } as const;
 
+/** schemas/api/local-call-answer.schema.json */
+export const localCallAnswerSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title:
+    'POST /api/local/calls/:id/answer/ (local mode only): what the person does with a call on the local phone page',
+  type: 'object',
+  additionalProperties: false,
+  required: ['action'],
+  properties: {
+    action: { enum: ['answer', 'press-1', 'press-2', 'hang-up', 'voicemail', 'decline'] },
+  },
+} as const;
+
+/** schemas/api/local-call.schema.json */
+export const localCallSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title:
+    "One call on the local phone line (local mode only): the full words, so a verification code is readable on the user's own local phone page",
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'to', 'kind', 'text', 'created_at', 'line', 'audio_url'],
+  properties: {
+    id: { type: 'integer' },
+    to: { type: 'string' },
+    kind: { enum: ['verification', 'test', 'wakeup'] },
+    text: { type: 'string' },
+    created_at: { type: 'string', format: 'date-time' },
+    line: {
+      description:
+        "Where the call is on the local line. `waiting`: it waits for the person's choice on the page (LOCAL_CALL_OUTCOME=ask); else LOCAL_CALL_OUTCOME plays it. `outcome` once ended: confirmed (pressed 1 on a wake-up call), completed, no-answer, busy, voicemail, failed; null if unknown.",
+      type: 'object',
+      additionalProperties: false,
+      required: ['state', 'waiting', 'outcome', 'answered_at', 'ended_at'],
+      properties: {
+        state: { enum: ['ringing', 'answered', 'ended'] },
+        waiting: { type: 'boolean' },
+        outcome: {
+          enum: ['confirmed', 'completed', 'no-answer', 'busy', 'voicemail', 'failed', null],
+        },
+        answered_at: { type: ['string', 'null'], format: 'date-time' },
+        ended_at: { type: ['string', 'null'], format: 'date-time' },
+      },
+    },
+    audio_url: {
+      description:
+        "Signed, expiring same-origin path of the call's audio; null when the words are spoken by the line (no audio).",
+      type: ['string', 'null'],
+    },
+  },
+} as const;
+
 /** schemas/api/local-calls.response.schema.json */
 export const localCallsResponseSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -498,15 +549,38 @@ export const localCallsResponseSchema = {
     'GET /api/local/calls/ (local mode only): the calls the local phone line recorded, newest first',
   type: 'array',
   items: {
+    title:
+      "One call on the local phone line (local mode only): the full words, so a verification code is readable on the user's own local phone page",
     type: 'object',
     additionalProperties: false,
-    required: ['id', 'to', 'kind', 'text', 'created_at'],
+    required: ['id', 'to', 'kind', 'text', 'created_at', 'line', 'audio_url'],
     properties: {
       id: { type: 'integer' },
       to: { type: 'string' },
       kind: { enum: ['verification', 'test', 'wakeup'] },
       text: { type: 'string' },
       created_at: { type: 'string', format: 'date-time' },
+      line: {
+        description:
+          "Where the call is on the local line. `waiting`: it waits for the person's choice on the page (LOCAL_CALL_OUTCOME=ask); else LOCAL_CALL_OUTCOME plays it. `outcome` once ended: confirmed (pressed 1 on a wake-up call), completed, no-answer, busy, voicemail, failed; null if unknown.",
+        type: 'object',
+        additionalProperties: false,
+        required: ['state', 'waiting', 'outcome', 'answered_at', 'ended_at'],
+        properties: {
+          state: { enum: ['ringing', 'answered', 'ended'] },
+          waiting: { type: 'boolean' },
+          outcome: {
+            enum: ['confirmed', 'completed', 'no-answer', 'busy', 'voicemail', 'failed', null],
+          },
+          answered_at: { type: ['string', 'null'], format: 'date-time' },
+          ended_at: { type: ['string', 'null'], format: 'date-time' },
+        },
+      },
+      audio_url: {
+        description:
+          "Signed, expiring same-origin path of the call's audio; null when the words are spoken by the line (no audio).",
+        type: ['string', 'null'],
+      },
     },
   },
 } as const;
