@@ -3,8 +3,10 @@
  * calls); the pipeline implements it, recording each call. `CallLine` is what actually dials one
  * attempt: Twilio in production (twilioLine.ts), locally a line that stores every call with its audio
  * and runs the real lifecycle (ringing → answered → completed / no-answer / busy) with outcomes chosen
- * by configuration.
+ * by configuration, or by the person on the local phone page (LOCAL_CALL_OUTCOME=ask, the default).
  */
+import { LOCAL_RING_MS, localActionAllowed } from '../../src/core/localPhone';
+import type { LocalCallAction } from '../../src/core/types';
 import type { Db } from '../db';
 import type { LocalCallOutcome } from '../env';
 
@@ -65,19 +67,69 @@ export interface LocalLineOptions {
   outcomes: readonly LocalCallOutcome[];
   /** Milliseconds between lifecycle steps (ringing, answered, ended). */
   stepMs?: number;
+  /** `ask`: how long a call rings before it is not answered (default LOCAL_RING_MS; tests shorten it). */
+  ringMs?: number;
+  /** `ask`: how long an answered call lasts without a key (default: its words' spoken length + the key window). */
+  listenMs?: number;
   /** Set by the pipeline once it exists. */
   events: () => LineEvents;
 }
 
+/** A call the local line is playing now: where it is, and whether it waits for the person (`ask`). */
+export interface LiveCall {
+  state: 'ringing' | 'answered';
+  waiting: boolean;
+}
+
+/** The local line, which the local phone page answers. */
+export interface LocalLine extends CallLine {
+  /** The call with this local record id while the line plays it; null once it has ended (or elsewhere). */
+  live(localId: number): LiveCall | null;
+  /** The person's choice on a waiting call; resolves once the line has reported it. */
+  choose(localId: number, action: LocalCallAction): Promise<void>;
+}
+
+export const isLocalLine = (line: CallLine): line is LocalLine => 'choose' in line;
+
+/** A choice the call cannot take now (409). */
+export class LocalLineConflict extends Error {}
+
+/** After the words end, Twilio's `<Gather>` waits this long for a key; the local line does the same. */
+const KEY_WINDOW_MS = 10_000;
+/**
+ * The line does not decode the audio, so an answered call lasts as long as its words take to say at
+ * an unhurried pace (about 150 words a minute), then the key window.
+ */
+const spokenMs = (text: string) => (text.split(/\s+/).filter(Boolean).length / 2.5) * 1000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Local mode: no call leaves the machine; each is stored (GET /api/local/calls/) and printed on one line. */
-export function localLine(db: Db, options: LocalLineOptions): CallLine {
-  const { print = console.log, outcomes, stepMs = 1000 } = options;
+interface Choice {
+  action: LocalCallAction | 'timeout';
+  /** Tells `choose` the line has reported the choice (or failed to). */
+  done(error?: unknown): void;
+}
+
+interface Live extends LiveCall {
+  /** Set while the call waits for a choice. */
+  take: ((choice: Choice) => void) | null;
+  /** A choice made before the call started waiting (it is still connecting). */
+  early: Choice | null;
+}
+
+/**
+ * Local mode: no call leaves the machine; each is stored (GET /api/local/calls/) and printed on one
+ * line. Its outcome comes from LOCAL_CALL_OUTCOME: scripted, or `ask` — it rings on the local phone
+ * page and waits for the person there, or for the ring time.
+ */
+export function localLine(db: Db, options: LocalLineOptions): LocalLine {
+  const { print = console.log, outcomes, stepMs = 1000, ringMs = LOCAL_RING_MS } = options;
   const placed = new Map<string, number>();
   const running = new Set<Promise<void>>();
+  const calls = new Map<number, Live>();
+  let closing = false;
 
-  async function lifecycle(call: Dial, outcome: LocalCallOutcome) {
+  async function scripted(call: Dial, outcome: Exclude<LocalCallOutcome, 'ask'>, live: Live) {
     const events = options.events();
     await sleep(stepMs);
     await events.status(call.attemptId, 'ringing');
@@ -88,10 +140,66 @@ export function localLine(db: Db, options: LocalLineOptions): CallLine {
     }
     const machine = outcome === 'voicemail' ? 'machine_start' : 'human';
     await events.status(call.attemptId, 'in-progress', machine);
+    live.state = 'answered';
     await sleep(stepMs);
     if (call.kind === 'wakeup' && outcome !== 'voicemail')
       await events.gather(call.attemptId, outcome === 'confirm' ? '1' : '');
     await events.status(call.attemptId, 'completed', machine);
+  }
+
+  /** The next choice on a waiting call; 'timeout' after `ms`, or at once when the line is closing. */
+  function nextChoice(live: Live, ms: number): Promise<Choice> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => live.take?.({ action: 'timeout', done: () => undefined }), ms);
+      live.take = (choice) => {
+        clearTimeout(timer);
+        live.take = null;
+        resolve(choice);
+      };
+      const early = live.early;
+      live.early = null;
+      if (early) live.take(early);
+      else if (closing) live.take({ action: 'timeout', done: () => undefined });
+    });
+  }
+
+  /** `ask`: the person's choices drive the call; its times are the moments they chose. */
+  async function asked(call: Dial, live: Live) {
+    const events = options.events();
+    const id = call.attemptId;
+    const press = async (action: LocalCallAction | 'timeout') => {
+      // Only a wake-up call gathers keys (its prompt says press 1); a key ends the call.
+      if (call.kind === 'wakeup' && (action === 'press-1' || action === 'press-2'))
+        await events.gather(id, action === 'press-1' ? '1' : '2');
+      await events.status(id, 'completed', 'human');
+    };
+    const reported = async (choice: Choice, step: () => Promise<void>) => {
+      try {
+        await step();
+        choice.done();
+      } catch (error) {
+        choice.done(error);
+        throw error;
+      }
+    };
+    await sleep(stepMs);
+    await events.status(id, 'ringing');
+    const rung = await nextChoice(live, ringMs);
+    if (rung.action === 'timeout' || rung.action === 'decline')
+      return reported(rung, () => events.status(id, 'no-answer'));
+    if (rung.action === 'voicemail')
+      return reported(rung, async () => {
+        await events.status(id, 'in-progress', 'machine_start');
+        await events.status(id, 'completed', 'machine_start');
+      });
+    await reported(rung, async () => {
+      await events.status(id, 'in-progress', 'human');
+      live.state = 'answered';
+      if (rung.action !== 'answer') await press(rung.action);
+    });
+    if (rung.action !== 'answer') return;
+    const heard = await nextChoice(live, options.listenMs ?? spokenMs(call.text) + KEY_WINDOW_MS);
+    await reported(heard, () => press(heard.action));
   }
 
   return {
@@ -100,19 +208,59 @@ export function localLine(db: Db, options: LocalLineOptions): CallLine {
         'INSERT INTO calls (user_id, to_number, kind, text, call_id, audio_key) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
         [call.userId, call.to, call.kind, call.text, call.callId, call.audioKey],
       );
+      if (!row) throw new Error('The local line could not record the call');
       const n = placed.get(call.to) ?? 0;
       placed.set(call.to, n + 1);
-      const outcome = outcomes[Math.min(n, outcomes.length - 1)] ?? 'confirm';
-      print(`[phone] ${call.kind} call to ${call.to} (${outcome}): "${call.text}"`);
-      const run = lifecycle(call, outcome).catch((error: unknown) =>
-        console.error('[phone] local line:', error instanceof Error ? error.message : error),
+      const outcome = outcomes[Math.min(n, outcomes.length - 1)] ?? 'ask';
+      print(
+        outcome === 'ask'
+          ? `[phone] ${call.kind} call to ${call.to} rings on the local phone page (/local/phone): "${call.text}"`
+          : `[phone] ${call.kind} call to ${call.to} (${outcome}): "${call.text}"`,
       );
+      const live: Live = { state: 'ringing', waiting: outcome === 'ask', take: null, early: null };
+      calls.set(row.id, live);
+      const run = (outcome === 'ask' ? asked(call, live) : scripted(call, outcome, live))
+        .catch((error: unknown) =>
+          console.error('[phone] local line:', error instanceof Error ? error.message : error),
+        )
+        .finally(() => calls.delete(row.id));
       running.add(run);
       void run.finally(() => running.delete(run));
-      return { sid: `local-${row?.id}` };
+      return { sid: `local-${row.id}` };
     },
+    live(localId) {
+      const live = calls.get(localId);
+      return live ? { state: live.state, waiting: live.waiting } : null;
+    },
+    choose(localId, action) {
+      const live = calls.get(localId);
+      if (!live?.waiting) throw new LocalLineConflict('This call is not waiting for a choice.');
+      if (!localActionAllowed(live.state, action))
+        throw new LocalLineConflict(
+          live.state === 'ringing'
+            ? 'This call is ringing: answer it first, or decline it.'
+            : 'This call was answered: press a key or hang up.',
+        );
+      if (live.early) throw new LocalLineConflict('This call is still taking your last choice.');
+      return new Promise<void>((resolve, reject) => {
+        const choice: Choice = {
+          action,
+          done: (error) => (error === undefined ? resolve() : reject(error as Error)),
+        };
+        if (live.take) live.take(choice);
+        else live.early = choice;
+      });
+    },
+    /** Ends every call still waiting for a person (not answered, or answered and heard), then waits for all. */
     async settle() {
-      while (running.size) await Promise.all([...running]);
+      closing = true;
+      try {
+        for (const live of calls.values())
+          live.take?.({ action: 'timeout', done: () => undefined });
+        while (running.size) await Promise.all([...running]);
+      } finally {
+        closing = false;
+      }
     },
   };
 }

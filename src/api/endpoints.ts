@@ -9,6 +9,8 @@ import type {
   CallsPage,
   ConnectResponse,
   Integration,
+  LocalCall,
+  LocalCallAction,
   MessageResponse,
   NextCall,
   Profile,
@@ -57,6 +59,11 @@ export const api = {
     request<CallsPage>('GET', `/api/calls/?page=${page}&per_page=${perPage}`),
   getNextCall: () => request<NextCall>('GET', '/api/calls/next/'),
   previewCall: () => request<CallPreview>('POST', '/api/calls/preview/'),
+
+  /** Local mode only: the local phone line's calls (words in full), and answering one. */
+  getLocalCalls: () => request<LocalCall[]>('GET', '/api/local/calls/'),
+  answerLocalCall: (id: number, action: LocalCallAction) =>
+    request<LocalCall>('POST', `/api/local/calls/${id}/answer/`, { action }),
 
   sendPhoneVerification: (body: SendPhoneVerificationBody) =>
     request<MessageResponse>('POST', '/api/users/send-phone-verification/', body, {

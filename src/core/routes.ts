@@ -90,6 +90,12 @@ export const routes = [
     response: S.registerResponseSchema,
   },
   { method: 'GET', path: '/api/local/calls/', response: S.localCallsResponseSchema },
+  {
+    method: 'POST',
+    path: '/api/local/calls/:id/answer/',
+    body: S.localCallAnswerSchema,
+    response: S.localCallSchema,
+  },
   { method: 'GET', path: '/api/calls/', response: S.callsResponseSchema },
   { method: 'GET', path: '/api/calls/next/', response: S.callsNextResponseSchema },
   { method: 'POST', path: '/api/calls/preview/', response: S.callsPreviewResponseSchema },

@@ -56,7 +56,12 @@ export type ErrorResponse = FromSchema<typeof S.errorResponseSchema>;
 export type VoicePreviewBody = FromSchema<typeof S.voicePreviewSchema>;
 
 /** A call recorded by the local phone line (GET /api/local/calls/, local mode only). */
-export type LocalCall = FromSchema<typeof S.localCallsResponseSchema>[number];
+export type LocalCall = FromSchema<typeof S.localCallSchema>;
+/** Where a call is on the local line, and how it ended. */
+export type LocalLineState = LocalCall['line'];
+/** What the person does with a local call (POST /api/local/calls/:id/answer/). */
+export type LocalCallAnswerBody = FromSchema<typeof S.localCallAnswerSchema>;
+export type LocalCallAction = LocalCallAnswerBody['action'];
 
 /** A recorded call with its attempts (GET /api/calls/). */
 export type CallRecord = FromSchema<typeof S.callRecordSchema>;

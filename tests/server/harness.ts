@@ -61,6 +61,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     SCHEDULER: 'off',
     // SAM is instant; eSpeak NG (the default) has its own tests.
     LOCAL_SPEECH: 'sam',
+    // The suites script the local line (answer and press 1 unless a test says otherwise); the
+    // default, `ask`, waits for a person on the local phone page (tests/server/local-phone.test.ts).
+    LOCAL_CALL_OUTCOME: 'confirm',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

@@ -1,13 +1,20 @@
-/** Local mode: the signed-in user's calls recorded by the local phone line (newest first), and the test call. */
-import { Hono } from 'hono';
-import type { LocalCall } from '../../../src/core/types';
+/**
+ * The test call, and in local mode the local phone page's API: the signed-in user's calls on the local
+ * line (newest first, words in full) and answering one.
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { localOutcomeWords } from '../../../src/core/localPhone';
+import { localCallAnswerSchema } from '../../../src/core/schemas.gen';
+import type { LocalCallAnswerBody } from '../../../src/core/types';
 import { errors, success } from '../../../src/core/messages';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import limits from '../../../schemas/limits.json';
-import { fail } from '../../http';
+import { isLocalLine, LocalLineConflict } from '../../calls/phone';
+import { fail, readBody } from '../../http';
 import { takeEvent } from '../../limits/rateLimit';
 import { findProfile } from '../profile/model';
+import { findLocalCalls, localCallJson } from './model';
 
 export function callRoutes(deps: AppDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
@@ -31,27 +38,46 @@ export function callRoutes(deps: AppDeps) {
     return c.json({ message: success.testCallInitiated });
   });
 
-  app.get('/api/local/calls/', auth, async (c) => {
+  // Local mode only: elsewhere these routes do not exist, signed in or not.
+  const localOnly: MiddlewareHandler = async (_c, next) => {
     if (!deps.env.local) fail(404, 'Not found');
-    const rows = await deps.db.query<{
-      id: number;
-      to_number: string;
-      kind: LocalCall['kind'];
-      text: string;
-      created_at: Date | string;
-    }>(
-      'SELECT id, to_number, kind, text, created_at FROM calls WHERE user_id = $1 ORDER BY id DESC LIMIT 100',
-      [c.get('userId')],
-    );
-    return c.json(
-      rows.map((r): LocalCall => ({
-        id: r.id,
-        to: r.to_number,
-        kind: r.kind,
-        text: r.text,
-        created_at: new Date(r.created_at).toISOString(),
-      })),
-    );
+    await next();
+  };
+  const line = isLocalLine(deps.calls.line) ? deps.calls.line : null;
+
+  app.get('/api/local/calls/', localOnly, auth, async (c) => {
+    const rows = await findLocalCalls(deps.db, c.get('userId'));
+    const now = deps.calls.clock.now();
+    return c.json(await Promise.all(rows.map((r) => localCallJson(r, line, deps.calls.urls, now))));
+  });
+
+  app.post('/api/local/calls/:id/answer/', localOnly, auth, async (c) => {
+    const userId = c.get('userId');
+    const { action } = await readBody<LocalCallAnswerBody>(c, localCallAnswerSchema);
+    const id = Number(c.req.param('id'));
+    const find = async () => {
+      const [row] = Number.isSafeInteger(id) ? await findLocalCalls(deps.db, userId, id) : [];
+      if (!row) fail(404, 'No such call on your local phone');
+      return localCallJson(row, line, deps.calls.urls, deps.calls.clock.now());
+    };
+    const call = await find();
+    if (call.line.state === 'ended')
+      fail(
+        409,
+        `This call has ended (${call.line.outcome ? localOutcomeWords[call.line.outcome] : 'no outcome recorded'}): nothing more can be done on it.`,
+      );
+    if (!line || !call.line.waiting)
+      fail(
+        409,
+        'This call is not waiting for you: LOCAL_CALL_OUTCOME decides it. Start the server without LOCAL_CALL_OUTCOME (or with ask) to answer calls here.',
+      );
+    try {
+      await line.choose(call.id, action);
+    } catch (error) {
+      if (error instanceof LocalLineConflict) fail(409, error.message);
+      throw error;
+    }
+    return c.json(await find());
   });
   return app;
 }

@@ -1,0 +1,28 @@
+/**
+ * The local phone (local mode only): what a person may do with a call in each state, and how each
+ * ending reads. Shared by the local line (which refuses the rest) and the page (which offers only these).
+ */
+import type { LocalCallAction, LocalLineState } from './types';
+
+/** How long a local call rings before it counts as not answered (a phone's usual ring time). */
+export const LOCAL_RING_MS = 25_000;
+
+/** Ringing: pick up (pressing a key picks up too), send to voicemail or decline; answered: a key or hang up. */
+export const LOCAL_ACTIONS: Record<'ringing' | 'answered', readonly LocalCallAction[]> = {
+  ringing: ['answer', 'press-1', 'press-2', 'voicemail', 'decline'],
+  answered: ['press-1', 'press-2', 'hang-up'],
+};
+
+export const localActionAllowed = (state: LocalLineState['state'], action: LocalCallAction) =>
+  state !== 'ended' && LOCAL_ACTIONS[state].includes(action);
+
+export type LocalOutcome = NonNullable<LocalLineState['outcome']>;
+
+export const localOutcomeWords: Record<LocalOutcome, string> = {
+  confirmed: 'confirmed awake',
+  completed: 'answered',
+  'no-answer': 'no answer',
+  busy: 'busy',
+  voicemail: 'voicemail',
+  failed: 'failed',
+};
