@@ -44,6 +44,7 @@ export default defineConfig({
       '@mui/material/Box',
       '@mui/material/styles',
       'libphonenumber-js/min',
+      'libphonenumber-js/mobile/examples',
       '@mui/icons-material/AutoAwesome',
       '@mui/icons-material/Call',
       '@mui/icons-material/CheckCircle',

@@ -34,7 +34,7 @@ const TINY_WAV = new Uint8Array(44);
 async function seed(db: Db, users: number) {
   await db.query(
     `INSERT INTO profiles (user_id, email, first_name, phone_number, phone_verified, timezone)
-     SELECT 'm' || n, 'm' || n || '@example.com', 'Sam', '+1555' || lpad(n::text, 7, '0'), true,
+     SELECT 'm' || n, 'm' || n || '@example.com', 'Sam', '+1202' || (2000000 + n)::text, true,
             ($2::text[])[1 + n % 12]
        FROM generate_series(1, $1) n`,
     [users, TIMEZONES],

@@ -52,8 +52,8 @@ function serverMessage(keyword: string, params: Record<string, unknown>): string
 }
 
 /**
- * The first schema error as one human line, e.g. `phone_number: Use international format, e.g.
- * +15551234567`, and the field it is about when there is one.
+ * The first schema error as one human line, e.g. `zip_code: Must be 5 digits`, and the field it is
+ * about when there is one.
  */
 export function describeErrors(validate: ValidateFunction): { message: string; field?: string } {
   const error = validate.errors?.[0];

@@ -639,7 +639,8 @@ export const profileResponseSchema = {
         phone_number: {
           type: 'string',
           title: 'Phone number',
-          $comment: 'As people write it (e.g. +1 (555) 123-4567); the server stores it in E.164.',
+          $comment:
+            "E.164 (+33612345678) from the app; a number written nationally (06 12 34 56 78) is read in the country of the profile's timezone. Stored in E.164.",
           maxLength: 32,
           pattern: '^[0-9+() .-]*$',
         },
@@ -1128,7 +1129,8 @@ export const profileSchema = {
     phone_number: {
       type: 'string',
       title: 'Phone number',
-      $comment: 'As people write it (e.g. +1 (555) 123-4567); the server stores it in E.164.',
+      $comment:
+        "E.164 (+33612345678) from the app; a number written nationally (06 12 34 56 78) is read in the country of the profile's timezone. Stored in E.164.",
       maxLength: 32,
       pattern: '^[0-9+() .-]*$',
     },

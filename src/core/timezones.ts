@@ -4,6 +4,7 @@
  * browser's locale names (Chromium's en-US says "GMT+1" for Paris). Also maps any browser zone to the
  * listed zone that keeps the same clock all year.
  */
+import type { CountryCode } from 'libphonenumber-js/min';
 import { TIMEZONES } from './constants';
 import type { Timezone } from './types';
 
@@ -23,10 +24,30 @@ const ABBREVIATIONS: Record<Timezone, { standard: string; daylight: string }> = 
   'Australia/Sydney': { standard: 'AEST', daylight: 'AEDT' },
 };
 
+/** The country each zone is in: a phone number without its country code is read as this country's. */
+const COUNTRIES: Record<Timezone, CountryCode> = {
+  'America/New_York': 'US',
+  'America/Chicago': 'US',
+  'America/Denver': 'US',
+  'America/Los_Angeles': 'US',
+  'America/Anchorage': 'US',
+  'America/Phoenix': 'US',
+  'Pacific/Honolulu': 'US',
+  'Europe/London': 'GB',
+  'Europe/Paris': 'FR',
+  'Asia/Tokyo': 'JP',
+  'Asia/Shanghai': 'CN',
+  'Australia/Sydney': 'AU',
+};
+
 export const DEFAULT_TIMEZONE: Timezone = 'America/New_York';
 
 export const isListedZone = (zone: string): zone is Timezone =>
   (TIMEZONES as readonly string[]).includes(zone);
+
+/** The country of a listed zone ("Europe/Paris" → "FR"); undefined for any other zone or none. */
+export const zoneCountry = (zone: string | null | undefined): CountryCode | undefined =>
+  zone && isListedZone(zone) ? COUNTRIES[zone] : undefined;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /** One formatter per zone: building them is the slow part. Throws RangeError for an unknown zone. */

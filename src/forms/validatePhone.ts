@@ -1,12 +1,50 @@
-import { PHONE_HINT } from '../core/fields/errorMessages';
-import { toE164 } from '../core/phone';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { defaultPhoneCountry, phoneProblem, toE164, type CountryCode } from '../core/phone';
 import type { FieldChecks } from './validation';
 
+/** What the phone widget takes in its `ui:options`. */
+export interface PhoneOptions {
+  /** The country a number written without its country code is read in. */
+  country: CountryCode;
+  /** The field's country selector was used. */
+  onCountry: (country: CountryCode) => void;
+}
+
+export interface PhoneField {
+  /** The country a number written without its country code is read in. */
+  country: CountryCode;
+  /** For the `phone_number` field's `ui:options`. */
+  options: PhoneOptions;
+  /** The server's phone rule in the form: a valid number in that country, else its format's hint. */
+  checks: FieldChecks;
+  /** The field's text as E.164 ('' when empty, null when it is not a valid number): what is sent. */
+  toE164: (text: string | undefined) => string | null;
+}
+
 /**
- * The server's phone rule in the form (`toE164`, libphonenumber-js): a number as people write it
- * ("+1 (555) 123-4567") passes, anything that is not a possible number gets the same hint.
+ * A form's `phone_number` field, read in the user's country: the one chosen with the field's
+ * selector, else the zone's (the profile's timezone), else the browser language's region.
  */
-export const phoneChecks: FieldChecks = {
-  phone_number: (value) =>
-    typeof value === 'string' && value !== '' && toE164(value) === null ? PHONE_HINT : null,
-};
+export function usePhoneField(zone: string | null | undefined): PhoneField {
+  const [chosen, setChosen] = useState<CountryCode | null>(null);
+  const country =
+    chosen ??
+    defaultPhoneCountry(zone, typeof navigator === 'undefined' ? undefined : navigator.language);
+  // The check reads the country in force, so a choice re-checks the field before the next render.
+  const current = useRef(country);
+  current.current = country;
+  const onCountry = useCallback((next: CountryCode) => {
+    current.current = next;
+    setChosen(next);
+  }, []);
+  const checks = useMemo<FieldChecks>(
+    () => ({
+      phone_number: (value) =>
+        typeof value === 'string' ? phoneProblem(value, current.current) : null,
+    }),
+    [],
+  );
+  const options = useMemo(() => ({ country, onCountry }), [country, onCountry]);
+  const e164 = useCallback((text: string | undefined) => toE164(text ?? '', country), [country]);
+  return { country, options, checks, toE164: e164 };
+}

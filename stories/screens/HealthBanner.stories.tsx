@@ -85,7 +85,7 @@ const pendingPhone: Story = {
     msw: {
       handlers: [
         http.get('*/api/profile/', () =>
-          HttpResponse.json({ ...profile, pending_phone_number: '+15550001111' }),
+          HttpResponse.json({ ...profile, pending_phone_number: '+12025550111' }),
         ),
         ...apiHandlers(),
       ],
@@ -94,7 +94,7 @@ const pendingPhone: Story = {
   play: async ({ canvasElement }) => {
     const alert = banner(canvasElement);
     await expect(alert).toHaveTextContent(
-      'Your new number +1 555 000 1111 is not verified yet: wake-up calls keep going to +1 555 123 4567 until you verify it.',
+      'Your new number +1 202 555 0111 is not verified yet: wake-up calls keep going to +1 202 555 0123 until you verify it.',
     );
     await expect(within(alert).getByRole('link', { name: 'Verify your new number' })).toBeVisible();
   },

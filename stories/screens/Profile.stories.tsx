@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { ProfileForm } from '../../src/features/account/ProfileForm';
 import { IntegrationsPage } from '../../src/features/integrations/IntegrationsPage';
+import type { Profile } from '../../src/core/types';
 import { apiHandlers, profile } from '../../tests/fixtures/api';
 import { signInLocally } from '../support/session';
 
@@ -68,7 +69,7 @@ export const CodeSentWithBanner: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify now' }));
     await expect(await canvas.findByText('Incoming Verification Call')).toBeVisible();
-    await expect(canvas.getByText('Calling +1 555 123 4567')).toBeVisible();
+    await expect(canvas.getByText('Calling +1 202 555 0123')).toBeVisible();
     await expect(canvas.getByText('Listen for your verification code.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
   },
@@ -108,7 +109,7 @@ export const PhoneChangeNeedsVerification: Story = {
         http.patch('*/api/profile/', () =>
           HttpResponse.json({
             ...profile,
-            phone_number: '+15550001111',
+            phone_number: '+12025550111',
             phone_verified: false,
             requires_phone_verification: true,
           }),
@@ -120,7 +121,7 @@ export const PhoneChangeNeedsVerification: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.clear(canvas.getByLabelText(/Phone number/));
-    await userEvent.type(canvas.getByLabelText(/Phone number/), '+15550001111');
+    await userEvent.type(canvas.getByLabelText(/Phone number/), '+12025550111');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(await screen.findByText('Phone verification required')).toBeInTheDocument();
     await expect(await screen.findByText('Navigated to /phone-verification')).toBeInTheDocument();
@@ -129,16 +130,76 @@ export const PhoneChangeNeedsVerification: Story = {
 
 /** A new number saved but not verified yet: the verified one keeps receiving calls; Cancel drops the new one. */
 export const NewNumberWaiting: Story = {
-  args: { profile: { ...profile, pending_phone_number: '+15550001111' } },
+  args: { profile: { ...profile, pending_phone_number: '+12025550111' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(/Phone number/)).toHaveValue('+1 555 000 1111');
+    await expect(canvas.getByLabelText(/Phone number/)).toHaveValue('+1 202 555 0111');
     await expect(
-      canvas.getByText(/Until then your wake-up calls go to \+1 555 123 4567/),
+      canvas.getByText(/Until then your wake-up calls go to \+1 202 555 0123/),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Verify now' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await expect(canvas.queryByText('Phone verified')).not.toBeInTheDocument();
+  },
+};
+
+/** A Paris profile: the phone field reads numbers in France and shows them as they will be dialled. */
+export const PhoneInFrance: Story = {
+  args: { profile: { ...profile, timezone: 'Europe/Paris', phone_number: '+33612345678' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveTextContent('France +33');
+    await expect(canvas.getByLabelText(/Phone number/)).toHaveValue('+33 6 12 34 56 78');
+    await expect(canvas.getByText('Your wake-up calls go to +33 6 12 34 56 78.')).toBeVisible();
+  },
+};
+
+/** At 390 px the country selector sits above the number. */
+export const PhoneInFranceOnAPhone: Story = {
+  ...PhoneInFrance,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+/** A Paris profile with no number yet. */
+const parisNoPhone: Profile = {
+  ...profile,
+  timezone: 'Europe/Paris',
+  phone_number: '',
+  phone_verified: false,
+};
+
+/** A London number typed in a Paris profile: refused, naming France and its format. */
+export const PhoneNotValidInCountry: Story = {
+  args: { profile: parisNoPhone },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText(/Phone number/);
+    await expect(field).toHaveAttribute('placeholder', '06 12 34 56 78');
+    await userEvent.type(field, '020 7946 0958');
+    await userEvent.tab();
+    await expect(
+      await canvas.findByText('Enter a valid phone number for France, like 06 12 34 56 78'),
+    ).toBeVisible();
+  },
+};
+
+/** The same number once the United Kingdom is chosen: accepted, shown as it will be dialled. */
+export const PhoneCountryChosen: Story = {
+  args: { profile: parisNoPhone },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText(/Phone number/);
+    await userEvent.type(field, '020 7946 0958');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Country' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'United Kingdom +44' }));
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveTextContent(
+      'United Kingdom +44',
+    );
+    await userEvent.click(field);
+    await userEvent.tab();
+    await expect(field).toHaveValue('+44 20 7946 0958');
+    await expect(canvas.queryByText(/Enter a valid phone number/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Verify now' })).toBeEnabled();
   },
 };
 

@@ -22,7 +22,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
-export const uniquePhone = () => `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+/** A valid US number (Washington, DC: 202 then 2-9), new each call. */
+export const uniquePhone = () => `+1202${2_000_000 + Math.floor(Math.random() * 8_000_000)}`;
 
 /** The toast with this exact text. */
 export const toast = (page: Page, text: string) =>

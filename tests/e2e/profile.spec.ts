@@ -114,7 +114,7 @@ test('a saved new number waits; Cancel on /phone-verification restores the verif
   const { phone } = await newVerifiedUser(page, 'pending');
   await page.getByRole('link', { name: 'Profile' }).click();
   const newPhone = uniquePhone();
-  // Typed as people write it, like the placeholder: +1 (555) 123-4567.
+  // Typed as people write it, like the US placeholder: +1 (201) 555-0123.
   await page
     .getByLabel(/Phone number/)
     .fill(newPhone.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '+1 ($1) $2-$3'));

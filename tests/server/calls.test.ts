@@ -19,12 +19,12 @@ describe('phone verification', () => {
   it('send (unauthenticated) places a call speaking a 6-digit code; verify marks the phone verified', async () => {
     const { token, userId } = await server.newUser();
     const sent = await server.api('POST', '/api/users/send-phone-verification/', null, {
-      phone_number: '+15551230001',
+      phone_number: '+12025550001',
       supabase_uid: userId,
     });
     expect(sent).toMatchObject({ status: 200, body: { message: 'Verification call initiated!' } });
     const [call] = await calls(token);
-    expect(call).toMatchObject({ to: '+15551230001', kind: 'verification' });
+    expect(call).toMatchObject({ to: '+12025550001', kind: 'verification' });
     const code = codeIn(call?.text ?? '');
     expect(code).toMatch(/^\d{6}$/);
     expect(
@@ -40,7 +40,7 @@ describe('phone verification', () => {
       body: { message: 'Phone number verified successfully!' },
     });
     expect((await server.api('GET', '/api/profile/', token)).body).toMatchObject({
-      phone_number: '+15551230001',
+      phone_number: '+12025550001',
       phone_verified: true,
     });
     const again = await server.api('POST', '/api/users/register/', token, {
@@ -55,7 +55,7 @@ describe('phone verification', () => {
   it('a wrong code is refused and uses up attempts; after 5 it needs a new code; codes expire after 10 minutes', async () => {
     const { token, userId } = await server.newUser();
     await server.api('POST', '/api/users/send-phone-verification/', null, {
-      phone_number: '+15551230002',
+      phone_number: '+12025550002',
       supabase_uid: userId,
     });
     const code = codeIn((await calls(token))[0]?.text ?? '');
@@ -76,7 +76,7 @@ describe('phone verification', () => {
     });
 
     await server.api('POST', '/api/users/send-phone-verification/', null, {
-      phone_number: '+15551230002',
+      phone_number: '+12025550002',
       supabase_uid: userId,
     });
     const fresh = codeIn((await calls(token))[0]?.text ?? '');
@@ -96,7 +96,7 @@ describe('phone verification', () => {
     const { userId } = await server.newUser();
     const send = () =>
       server.api('POST', '/api/users/send-phone-verification/', null, {
-        phone_number: '+15551230003',
+        phone_number: '+12025550003',
         supabase_uid: userId,
       });
     for (let i = 0; i < 3; i++) expect((await send()).status).toBe(200);
@@ -106,20 +106,20 @@ describe('phone verification', () => {
     });
     expect(
       await server.api('POST', '/api/users/send-phone-verification/', null, {
-        phone_number: '555',
+        phone_number: '123',
         supabase_uid: userId,
       }),
     ).toMatchObject({ status: 400 });
     // An unknown uid gets the very same answer (the route does not reveal who exists) and no call.
     expect(
       await server.api('POST', '/api/users/send-phone-verification/', null, {
-        phone_number: '+15551230004',
+        phone_number: '+12025550004',
         supabase_uid: 'nobody',
       }),
     ).toMatchObject({ status: 200, body: { message: 'Verification call initiated!' } });
     const [placed] = await server.deps.db.query<{ n: string | number }>(
       'SELECT count(*) AS n FROM calls WHERE to_number = $1',
-      ['+15551230004'],
+      ['+12025550004'],
     );
     expect(Number(placed?.n)).toBe(0);
   });
@@ -133,7 +133,7 @@ describe('test call and voice', () => {
       body: { message: 'Please set up your phone number in your profile first.' },
     });
     await server.deps.db.query(
-      "UPDATE profiles SET phone_number = '+15551230005' WHERE user_id = $1",
+      "UPDATE profiles SET phone_number = '+12025550005' WHERE user_id = $1",
       [userId],
     );
     // An unverified number is never called.
@@ -197,7 +197,7 @@ describe('test call and voice', () => {
     const a = await server.newUser();
     const b = await server.newUser();
     await server.api('POST', '/api/users/send-phone-verification/', null, {
-      phone_number: '+15551230009',
+      phone_number: '+12025550009',
       supabase_uid: a.userId,
     });
     expect((await calls(a.token)).length).toBe(1);

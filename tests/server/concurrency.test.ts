@@ -39,21 +39,21 @@ describe('verification limits under concurrent requests', () => {
     const { userId } = await server.newUser();
     const statuses = await all(30, async () => {
       const res = await server.api('POST', '/api/users/send-phone-verification/', null, {
-        phone_number: '+15557770001',
+        phone_number: '+12025550001',
         supabase_uid: userId,
       });
       return res.status;
     });
     expect(count(statuses, 200)).toBe(3);
     expect(count(statuses, 429)).toBe(27);
-    expect(await callsTo('+15557770001')).toBe(3);
+    expect(await callsTo('+12025550001')).toBe(3);
   });
 
   it('30 concurrent sends for one uid to different numbers place at most 5 calls', async () => {
     const { userId } = await server.newUser();
     const statuses = await all(30, async (i) => {
       const res = await server.api('POST', '/api/users/send-phone-verification/', null, {
-        phone_number: `+155577711${String(i).padStart(2, '0')}`,
+        phone_number: `+120255511${String(i).padStart(2, '0')}`,
         supabase_uid: userId,
       });
       return res.status;
@@ -69,12 +69,12 @@ describe('verification limits under concurrent requests', () => {
   it('200 concurrent wrong guesses get exactly 5 evaluated; the right code is then refused', async () => {
     const { token, userId } = await server.newUser();
     await server.api('POST', '/api/users/send-phone-verification/', null, {
-      phone_number: '+15557770002',
+      phone_number: '+12025550002',
       supabase_uid: userId,
     });
     const [call] = await server.deps.db.query<{ text: string }>(
       'SELECT text FROM calls WHERE to_number = $1',
-      ['+15557770002'],
+      ['+12025550002'],
     );
     const code = /code is ((?:\d ){5}\d)/.exec(call?.text ?? '')?.[1]?.replaceAll(' ', '') ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
@@ -98,12 +98,12 @@ describe('verification limits under concurrent requests', () => {
   it('concurrent right guesses verify once and never 500', async () => {
     const { token, userId } = await server.newUser();
     await server.api('POST', '/api/users/send-phone-verification/', null, {
-      phone_number: '+15557770003',
+      phone_number: '+12025550003',
       supabase_uid: userId,
     });
     const [call] = await server.deps.db.query<{ text: string }>(
       'SELECT text FROM calls WHERE to_number = $1',
-      ['+15557770003'],
+      ['+12025550003'],
     );
     const code = /code is ((?:\d ){5}\d)/.exec(call?.text ?? '')?.[1]?.replaceAll(' ', '') ?? '';
     const statuses = await all(20, async () => {
@@ -122,7 +122,7 @@ describe('two pending numbers verified at once', () => {
   it('one right code wins, the other is refused cleanly (never 409 or 500)', async () => {
     for (let round = 0; round < 5; round++) {
       const { token, userId } = await server.newUser();
-      const numbers = [`+155577704${round}1`, `+155577704${round}2`];
+      const numbers = [`+120255504${round}1`, `+120255504${round}2`];
       for (const phone_number of numbers)
         await server.api('POST', '/api/users/send-phone-verification/', null, {
           phone_number,
@@ -163,7 +163,7 @@ describe('per-address limit under concurrent requests', () => {
   it('30 concurrent sends from one address (unknown uids, different numbers): exactly 4 accepted', async () => {
     const statuses = await all(30, async (i) => {
       const res = await limited.api('POST', '/api/users/send-phone-verification/', null, {
-        phone_number: `+155577722${String(i).padStart(2, '0')}`,
+        phone_number: `+120255522${String(i).padStart(2, '0')}`,
         supabase_uid: `nobody-${i}`,
       });
       return res.status;
@@ -223,14 +223,14 @@ describe('profile saves under concurrent requests', () => {
 
 describe('test calls under concurrent requests', () => {
   it('20 concurrent test calls of one user place exactly 3', async () => {
-    const { token } = await verifiedUser('+15557770010');
+    const { token } = await verifiedUser('+12025550010');
     const statuses = await all(20, async () => {
       const res = await server.api('POST', '/api/call-blocks/test-call/', token);
       return res.status;
     });
     expect(count(statuses, 200)).toBe(3);
     expect(count(statuses, 429)).toBe(17);
-    expect(await callsTo('+15557770010')).toBe(3);
+    expect(await callsTo('+12025550010')).toBe(3);
   });
 });
 

@@ -19,7 +19,7 @@ async function seedUsers() {
   const ids = Array.from({ length: USERS }, (_, i) => `once-${i}`);
   await db.query(
     `INSERT INTO profiles (user_id, email, first_name, phone_number, phone_verified)
-     SELECT id, id || '@example.com', 'Sam', '+1555' || lpad(n::text, 7, '0'), true
+     SELECT id, id || '@example.com', 'Sam', '+1202' || (2000000 + n)::text, true
        FROM unnest($1::text[]) WITH ORDINALITY AS t(id, n)`,
     [ids],
   );

@@ -65,7 +65,7 @@ const nasty = fc.oneof(
     '99999999999999999999',
     'google_calendar',
     'weather',
-    '+15551234567',
+    '+12025554567',
   ),
 );
 

@@ -52,7 +52,7 @@ describe('NUL characters', () => {
         'POST',
         '/api/users/send-phone-verification/',
         null,
-        { phone_number: '+15559990001', supabase_uid: 'a\u0000b' },
+        { phone_number: '+12025550001', supabase_uid: 'a\u0000b' },
         'supabase_uid',
       ],
       [

@@ -36,26 +36,30 @@ describe('a pending phone number', () => {
   it('a number written as people write it is stored in E.164; a non-number names the field', async () => {
     const { token } = await server.newUser();
     const saved = await server.api('PATCH', '/api/profile/', token, {
-      phone_number: '+1 (555) 123-4567',
+      phone_number: '+1 (202) 555-0123',
     });
     expect(saved).toMatchObject({
       status: 200,
-      body: { phone_number: '+15551234567', requires_phone_verification: true },
+      body: { phone_number: '+12025550123', requires_phone_verification: true },
     });
     expect(
       await server.api('PATCH', '/api/profile/', token, { phone_number: '123' }),
     ).toMatchObject({
       status: 400,
-      body: { message: 'phone_number: Enter a phone number like +1 (555) 123-4567' },
+      body: {
+        message:
+          'phone_number: Enter a valid phone number for the United States, like (201) 555-0123',
+        field: 'phone_number',
+      },
     });
   });
 
   it('verification sent to a formatted number calls its E.164 form', async () => {
     const { token, userId } = await server.newUser();
-    await server.api('PATCH', '/api/profile/', token, { phone_number: '(555) 200-0001' });
-    expect((await verify(token, userId, '+1 555-200-0001')).status).toBe(200);
+    await server.api('PATCH', '/api/profile/', token, { phone_number: '(202) 555-0101' });
+    expect((await verify(token, userId, '+1 202-555-0101')).status).toBe(200);
     expect(await profileOf(token)).toMatchObject({
-      phone_number: '+15552000001',
+      phone_number: '+12025550101',
       phone_verified: true,
       pending_phone_number: null,
     });
@@ -63,16 +67,16 @@ describe('a pending phone number', () => {
 
   it('keeps the verified number in force until the new one is verified, then switches', async () => {
     const { token, userId } = await server.newUser();
-    await server.api('PATCH', '/api/profile/', token, { phone_number: '+15552000002' });
-    await verify(token, userId, '+15552000002');
+    await server.api('PATCH', '/api/profile/', token, { phone_number: '+12025550102' });
+    await verify(token, userId, '+12025550102');
 
     const changed = await server.api('PATCH', '/api/profile/', token, {
-      phone_number: '+15552000003',
+      phone_number: '+12025550103',
     });
     expect(changed.body).toMatchObject({
-      phone_number: '+15552000002',
+      phone_number: '+12025550102',
       phone_verified: true,
-      pending_phone_number: '+15552000003',
+      pending_phone_number: '+12025550103',
       requires_phone_verification: true,
     });
     // The scheduler's view: the verified number still gets the wake-up call.
@@ -80,11 +84,11 @@ describe('a pending phone number', () => {
       'SELECT phone_number, phone_verified FROM profiles WHERE user_id = $1',
       [userId],
     );
-    expect(row).toEqual({ phone_number: '+15552000002', phone_verified: true });
+    expect(row).toEqual({ phone_number: '+12025550102', phone_verified: true });
 
-    expect((await verify(token, userId, '+15552000003')).status).toBe(200);
+    expect((await verify(token, userId, '+12025550103')).status).toBe(200);
     expect(await profileOf(token)).toMatchObject({
-      phone_number: '+15552000003',
+      phone_number: '+12025550103',
       phone_verified: true,
       pending_phone_number: null,
     });
@@ -92,15 +96,15 @@ describe('a pending phone number', () => {
 
   it('Cancel — the verified number sent back — drops the pending one and restores nothing else', async () => {
     const { token, userId } = await server.newUser();
-    await server.api('PATCH', '/api/profile/', token, { phone_number: '+15552000004' });
-    await verify(token, userId, '+15552000004');
-    await server.api('PATCH', '/api/profile/', token, { phone_number: '+15552000005' });
+    await server.api('PATCH', '/api/profile/', token, { phone_number: '+12025550104' });
+    await verify(token, userId, '+12025550104');
+    await server.api('PATCH', '/api/profile/', token, { phone_number: '+12025550105' });
 
     const cancelled = await server.api('PATCH', '/api/profile/', token, {
-      phone_number: '+1 555 200 0004',
+      phone_number: '+1 202 555 0104',
     });
     expect(cancelled.body).toMatchObject({
-      phone_number: '+15552000004',
+      phone_number: '+12025550104',
       phone_verified: true,
       pending_phone_number: null,
     });

@@ -32,7 +32,7 @@ export async function callableUser(
   server: TestServer,
   schedule: Wakeable,
   from: Date,
-  phone = `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+  phone = `+1202${2_000_000 + Math.floor(Math.random() * 8_000_000)}`,
 ) {
   const user = await server.newUser();
   await server.deps.db.query(

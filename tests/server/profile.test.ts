@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { toE164 } from '../../src/core/phone';
+import type { LocalCall } from '../../src/core/types';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -106,14 +107,14 @@ describe('profile', () => {
   it('a changed phone number waits, pending, while the verified one stays in force; answers requires_phone_verification', async () => {
     const { token, userId } = await server.newUser();
     await server.deps.db.query(
-      "UPDATE profiles SET phone_number = '+15550000001', phone_verified = true WHERE user_id = $1",
+      "UPDATE profiles SET phone_number = '+12025550101', phone_verified = true WHERE user_id = $1",
       [userId],
     );
-    const res = await server.api('PATCH', '/api/profile/', token, { phone_number: '+15550000002' });
+    const res = await server.api('PATCH', '/api/profile/', token, { phone_number: '+12025550102' });
     expect(res.body).toMatchObject({
-      phone_number: '+15550000001',
+      phone_number: '+12025550101',
       phone_verified: true,
-      pending_phone_number: '+15550000002',
+      pending_phone_number: '+12025550102',
       requires_phone_verification: true,
     });
   });
@@ -135,9 +136,10 @@ describe('profile', () => {
       field: 'zip_code',
     });
     expect(
-      (await server.api('PATCH', '/api/profile/', token, { phone_number: '+1555' })).body,
+      (await server.api('PATCH', '/api/profile/', token, { phone_number: '+1202' })).body,
     ).toEqual({
-      message: 'phone_number: Enter a phone number like +1 (555) 123-4567',
+      message:
+        'phone_number: Enter a valid phone number for the United States, like (201) 555-0123',
       field: 'phone_number',
     });
     expect(await server.api('PATCH', '/api/profile/', token, '{"first_name": ')).toMatchObject({
@@ -170,7 +172,8 @@ describe('profile', () => {
         ),
       }),
       fc.record({
-        phone_number: fc.string({ maxLength: 20 }).filter((s) => toE164(s) === null),
+        // The profile is in New York: read in the US.
+        phone_number: fc.string({ maxLength: 20 }).filter((s) => toE164(s, 'US') === null),
       }),
       fc.record({ timezone: fc.string() }),
       fc.dictionary(
@@ -211,5 +214,131 @@ describe('profile', () => {
     expect(
       await server.api('PATCH', '/api/profile/', bob.token, { supabase_uid: alice.userId }),
     ).toMatchObject({ status: 400 });
+  });
+});
+
+describe("phone numbers are read in the profile's country and must be valid (issue 19)", () => {
+  async function userIn(timezone: string) {
+    const user = await server.newUser();
+    await server.api('PATCH', '/api/profile/', user.token, { timezone });
+    return user;
+  }
+  const patchPhone = (token: string, body: Record<string, unknown>) =>
+    server.api('PATCH', '/api/profile/', token, body);
+  const stored = async (userId: string) =>
+    (
+      await server.deps.db.query<{ phone_number: string }>(
+        'SELECT phone_number FROM profiles WHERE user_id = $1',
+        [userId],
+      )
+    )[0]?.phone_number;
+
+  it('a Paris profile: "06 98 76 54 32" is stored as +33698765432, "0033 6 …" too', async () => {
+    const paris = await userIn('Europe/Paris');
+    const res = await patchPhone(paris.token, { phone_number: '06 98 76 54 32' });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { phone_number: '+33698765432', requires_phone_verification: true },
+    });
+    expect(await stored(paris.userId)).toBe('+33698765432');
+    const other = await userIn('Europe/Paris');
+    expect(
+      (await patchPhone(other.token, { phone_number: '0033 6 12 34 56 78' })).body,
+    ).toMatchObject({ phone_number: '+33612345678' });
+  });
+
+  it('a London profile: "020 7946 0958" is accepted as +442079460958', async () => {
+    const london = await userIn('Europe/London');
+    const res = await patchPhone(london.token, { phone_number: '020 7946 0958' });
+    expect(res).toMatchObject({ status: 200, body: { phone_number: '+442079460958' } });
+  });
+
+  it('the zone sent with the number is the one it is read in', async () => {
+    const { token } = await server.newUser();
+    const res = await patchPhone(token, {
+      timezone: 'Asia/Tokyo',
+      phone_number: '090-1234-5678',
+    });
+    expect(res.body).toMatchObject({ timezone: 'Asia/Tokyo', phone_number: '+819012345678' });
+  });
+
+  it('E.164 from the client is taken in any zone: a Paris profile with a US number', async () => {
+    const paris = await userIn('Europe/Paris');
+    expect((await patchPhone(paris.token, { phone_number: '+12025550123' })).body).toMatchObject({
+      phone_number: '+12025550123',
+    });
+  });
+
+  it('"+10612345678" (the right length, no such number) is refused naming the phone field; nothing is written', async () => {
+    const paris = await userIn('Europe/Paris');
+    expect(await patchPhone(paris.token, { phone_number: '+10612345678' })).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'phone_number: Enter a valid phone number for the United States, like (201) 555-0123',
+        field: 'phone_number',
+      },
+    });
+    expect(await stored(paris.userId)).toBe('');
+  });
+
+  it('a French number in a New York profile is refused with the US format, not stored as +1 0698…', async () => {
+    const { token, userId } = await server.newUser();
+    expect(await patchPhone(token, { phone_number: '06 98 76 54 32' })).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'phone_number: Enter a valid phone number for the United States, like (201) 555-0123',
+        field: 'phone_number',
+      },
+    });
+    // The same number in a Paris profile is refused with the French format.
+    const paris = await userIn('Europe/Paris');
+    expect((await patchPhone(paris.token, { phone_number: '020 7946 0958' })).body).toEqual({
+      message: 'phone_number: Enter a valid phone number for France, like 06 12 34 56 78',
+      field: 'phone_number',
+    });
+    expect(await stored(userId)).toBe('');
+  });
+
+  it('a number stored before the rule is kept when the whole profile is sent back; a new invalid one is refused', async () => {
+    const { token, userId } = await userIn('Europe/Paris');
+    await server.deps.db.query(
+      "UPDATE profiles SET phone_number = '+10612345678', phone_verified = true WHERE user_id = $1",
+      [userId],
+    );
+    const current = (await server.api('GET', '/api/profile/', token)).body as Record<
+      string,
+      unknown
+    >;
+    expect(await patchPhone(token, { ...current, first_name: 'Augusta' })).toMatchObject({
+      status: 200,
+      body: { first_name: 'Augusta', phone_number: '+10612345678', phone_verified: true },
+    });
+    expect(await patchPhone(token, { phone_number: '+10612345679' })).toMatchObject({
+      status: 400,
+      body: { field: 'phone_number' },
+    });
+  });
+
+  it('the verification call is sent only to a valid number, read in the owner’s country', async () => {
+    const send = (body: Record<string, unknown>, token: string | null = null) =>
+      server.api('POST', '/api/users/send-phone-verification/', token, body);
+    const paris = await userIn('Europe/Paris');
+    expect(await send({ phone_number: '+10612345678', supabase_uid: paris.userId })).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'phone_number: Enter a valid phone number for the United States, like (201) 555-0123',
+        field: 'phone_number',
+      },
+    });
+    // Signed in as the profile's owner: a national number is read in the profile's country.
+    expect(
+      (await send({ phone_number: '06 12 34 56 78', supabase_uid: paris.userId }, paris.token))
+        .status,
+    ).toBe(200);
+    const calls = (await server.api('GET', '/api/local/calls/', paris.token)).body as LocalCall[];
+    expect(calls.map((c) => [c.kind, c.to])).toEqual([['verification', '+33612345678']]);
   });
 });

@@ -12,7 +12,7 @@ describe('verification calls per client address', () => {
     const { userId } = await server.newUser();
     const send = (n: number) =>
       server.api('POST', '/api/users/send-phone-verification/', null, {
-        phone_number: `+1555000900${n}`,
+        phone_number: `+1202555900${n}`,
         supabase_uid: userId,
       });
     expect((await send(1)).status).toBe(200);

@@ -31,10 +31,10 @@ describe('Twilio Verify', () => {
       { accountSid: 'AC1', authToken: 't', serviceSid: 'VA1' },
       fetchFn,
     );
-    await verify.send({ userId: 'twilio-user', phone: '+15550000011' });
-    await verify.send({ userId: 'twilio-user', phone: '+15550000099' });
-    expect(await verify.check({ userId: 'twilio-user', code: '123411' })).toBe('+15550000011');
-    expect(checks).toContain('+15550000011');
+    await verify.send({ userId: 'twilio-user', phone: '+12025550011' });
+    await verify.send({ userId: 'twilio-user', phone: '+12025550099' });
+    expect(await verify.check({ userId: 'twilio-user', code: '123411' })).toBe('+12025550011');
+    expect(checks).toContain('+12025550011');
     // Consumed: nothing is pending any more.
     await expect(verify.check({ userId: 'twilio-user', code: '123499' })).rejects.toThrow(
       'Verification code has expired',
@@ -48,7 +48,7 @@ describe('Twilio Verify', () => {
       { accountSid: 'AC1', authToken: 't', serviceSid: 'VA1' },
       fetchFn,
     );
-    await verify.send({ userId: 'twilio-user-2', phone: '+15550000022' });
+    await verify.send({ userId: 'twilio-user-2', phone: '+12025550022' });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         verify.check({ userId: 'twilio-user-2', code: '000000' }).catch((e: Error) => e.message),

@@ -32,12 +32,12 @@ describe('send-phone-verification against abuse', () => {
   it("a send to another number for the victim's uid does not cancel the victim's pending code", async () => {
     const victim = await server.newUser();
     expect(
-      (await send(server, { phone_number: '+15558880001', supabase_uid: victim.userId })).status,
+      (await send(server, { phone_number: '+12025550001', supabase_uid: victim.userId })).status,
     ).toBe(200);
-    const code = await codeSentTo('+15558880001');
+    const code = await codeSentTo('+12025550001');
     // The attacker knows the uid and sends to a number of their own.
     expect(
-      (await send(server, { phone_number: '+15558889999', supabase_uid: victim.userId })).status,
+      (await send(server, { phone_number: '+12025559999', supabase_uid: victim.userId })).status,
     ).toBe(200);
     expect(
       await server.api('POST', '/api/users/verify-phone/', victim.token, {
@@ -46,15 +46,15 @@ describe('send-phone-verification against abuse', () => {
       }),
     ).toMatchObject({ status: 200 });
     expect((await server.api('GET', '/api/profile/', victim.token)).body).toMatchObject({
-      phone_number: '+15558880001',
+      phone_number: '+12025550001',
       phone_verified: true,
     });
   });
 
   it('the attacker’s code cannot verify the attacker’s number on the victim (it needs the victim’s token)', async () => {
     const victim = await server.newUser();
-    await send(server, { phone_number: '+15558880002', supabase_uid: victim.userId });
-    const code = await codeSentTo('+15558880002');
+    await send(server, { phone_number: '+12025550002', supabase_uid: victim.userId });
+    const code = await codeSentTo('+12025550002');
     expect(
       (
         await server.api('POST', '/api/users/verify-phone/', null, {
@@ -67,7 +67,7 @@ describe('send-phone-verification against abuse', () => {
 
   it('accepts only JSON: a text/plain or form body (what a cross-site form can send) is 415', async () => {
     const { userId } = await server.newUser();
-    const body = JSON.stringify({ phone_number: '+15558880003', supabase_uid: userId });
+    const body = JSON.stringify({ phone_number: '+12025550003', supabase_uid: userId });
     for (const type of [
       'text/plain',
       'application/x-www-form-urlencoded',
@@ -85,7 +85,7 @@ describe('send-phone-verification against abuse', () => {
     }
     const [row] = await server.deps.db.query<{ n: string | number }>(
       'SELECT count(*) AS n FROM calls WHERE to_number = $1',
-      ['+15558880003'],
+      ['+12025550003'],
     );
     expect(Number(row?.n)).toBe(0);
   });
@@ -95,7 +95,7 @@ describe('send-phone-verification against abuse', () => {
     const b = await server.newUser();
     const res = await send(
       server,
-      { phone_number: '+15558880004', supabase_uid: b.userId },
+      { phone_number: '+12025550004', supabase_uid: b.userId },
       { Authorization: `Bearer ${a.token}` },
     );
     expect(res.status).toBe(403);
@@ -103,7 +103,7 @@ describe('send-phone-verification against abuse', () => {
       (
         await send(
           server,
-          { phone_number: '+15558880004', supabase_uid: b.userId },
+          { phone_number: '+12025550004', supabase_uid: b.userId },
           { Authorization: 'Bearer not-a-token' },
         )
       ).status,
@@ -112,7 +112,7 @@ describe('send-phone-verification against abuse', () => {
       (
         await send(
           server,
-          { phone_number: '+15558880004', supabase_uid: a.userId },
+          { phone_number: '+12025550004', supabase_uid: a.userId },
           { Authorization: `Bearer ${a.token}` },
         )
       ).status,
@@ -121,7 +121,7 @@ describe('send-phone-verification against abuse', () => {
 
   it("anonymous sends naming the victim's uid cannot lock the signed-in victim out", async () => {
     const victim = await server.newUser();
-    const body = { phone_number: '+15558880006', supabase_uid: victim.userId };
+    const body = { phone_number: '+12025550006', supabase_uid: victim.userId };
     const anonymous = [];
     for (let i = 0; i < 4; i++) anonymous.push((await send(server, body)).status);
     expect(anonymous).toEqual([200, 200, 200, 429]);
@@ -130,7 +130,7 @@ describe('send-phone-verification against abuse', () => {
     expect(own.status).toBe(200);
     expect(
       await server.api('POST', '/api/users/verify-phone/', victim.token, {
-        code: await codeSentTo('+15558880006'),
+        code: await codeSentTo('+12025550006'),
         supabase_uid: victim.userId,
       }),
     ).toMatchObject({ status: 200 });
@@ -151,7 +151,7 @@ describe('send-phone-verification against abuse', () => {
           (
             await send(
               server,
-              { phone_number: '+15558880007', supabase_uid: user.userId },
+              { phone_number: '+12025550007', supabase_uid: user.userId },
               { Authorization: `Bearer ${user.token}` },
             )
           ).status,
@@ -169,14 +169,14 @@ describe('send-phone-verification against abuse', () => {
       ).rejects.toBeInstanceOf(UnverifiedNumberError);
     }
     await server.deps.db.query(
-      "UPDATE profiles SET phone_number = '+15558880005', phone_verified = true WHERE user_id = $1",
+      "UPDATE profiles SET phone_number = '+12025550005', phone_verified = true WHERE user_id = $1",
       [userId],
     );
     await expect(
       server.deps.calls.phone.placeCall({ to: '+19005550000', kind: 'test', userId, text: 'hi' }),
     ).rejects.toBeInstanceOf(UnverifiedNumberError);
     await expect(
-      server.deps.calls.phone.placeCall({ to: '+15558880005', kind: 'test', userId, text: 'hi' }),
+      server.deps.calls.phone.placeCall({ to: '+12025550005', kind: 'test', userId, text: 'hi' }),
     ).resolves.toBeTruthy();
   });
 });
@@ -189,7 +189,7 @@ describe('the client address behind proxies', () => {
       for (let i = 0; i < 3; i++) {
         const res = await send(
           direct,
-          { phone_number: `+1555888010${i}`, supabase_uid: 'someone' },
+          { phone_number: `+1202555010${i}`, supabase_uid: 'someone' },
           { 'X-Forwarded-For': `10.0.0.${i}` },
         );
         statuses.push(res.status);
@@ -209,7 +209,7 @@ describe('the client address behind proxies', () => {
         (
           await send(
             proxied,
-            { phone_number: `+1555888020${i}`, supabase_uid: 'someone' },
+            { phone_number: `+1202555020${i}`, supabase_uid: 'someone' },
             { 'X-Forwarded-For': xff },
           )
         ).status;

@@ -1,13 +1,12 @@
 /** GET / PATCH /api/profile/ — the caller's own profile. */
 import { Hono } from 'hono';
 import { profileSchema } from '../../../src/core/schemas.gen';
-import { PHONE_HINT } from '../../../src/core/fields/errorMessages';
-import { toE164 } from '../../../src/core/phone';
 import type { ProfileUpdate } from '../../../src/core/types';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
-import { fail, failField, readBody } from '../../http';
+import { fail, readBody } from '../../http';
 import { findProfile, profileJson, type ProfileRow } from './model';
+import { phoneOrFail } from './phone';
 
 /**
  * Where a phone number sent with the profile goes. A verified number stays in force (and keeps
@@ -54,8 +53,6 @@ export function profileRoutes(deps: AppDeps) {
   app.patch('/api/profile/', async (c) => {
     const body = await readBody<ProfileUpdate>(c, updateSchema);
     const userId = c.get('userId');
-    const phone = body.phone_number === undefined ? undefined : toE164(body.phone_number);
-    if (phone === null) failField('phone_number', PHONE_HINT);
     // Read and write under the row's lock: two saves at once never undo each other's fields.
     const { row, next } = await deps.db.transaction(async (tx) => {
       const [current] = await tx.query<ProfileRow>(
@@ -70,6 +67,13 @@ export function profileRoutes(deps: AppDeps) {
       if (body.phone_verified !== undefined && body.phone_verified !== current.phone_verified) {
         fail(400, 'phone_verified is set by phone verification');
       }
+      // A number written nationally is read in the country of the zone saved with it (or kept). A
+      // number stored before the rule was "valid" is not a change: sent back, it is kept, not refused.
+      const sent = body.phone_number;
+      const phone =
+        sent === undefined || sent === current.phone_number || sent === current.pending_phone_number
+          ? sent
+          : phoneOrFail(sent, body.timezone ?? current.timezone);
       const next = phoneChange(current, phone);
       const [row] = await tx.query<ProfileRow>(
         `UPDATE profiles SET first_name = $2, last_name = $3, phone_number = $4, zip_code = $5, timezone = $6,

@@ -13,8 +13,6 @@ import type {
   VerifyPhoneBody,
 } from '../../../src/core/types';
 import { errors, success } from '../../../src/core/messages';
-import { PHONE_HINT } from '../../../src/core/fields/errorMessages';
-import { toE164 } from '../../../src/core/phone';
 import { PROVIDERS } from '../../../src/core/providers';
 import { SCHEDULE_DEFAULTS } from '../../../src/core/constants';
 import { DEFAULT_TIMEZONE } from '../../../src/core/timezones';
@@ -23,6 +21,7 @@ import { guardSend, VerificationError } from '../../calls/verification';
 import type { AppDeps } from '../../deps';
 import { fail, readBody } from '../../http';
 import { findProfile } from '../profile/model';
+import { phoneOrFail } from '../profile/phone';
 
 /** First and last name within the profile's own limits, so the profile can always be saved back. */
 function splitName(name: string): [string, string] {
@@ -130,17 +129,18 @@ export function userRoutes(deps: AppDeps) {
    */
   app.post('/api/users/send-phone-verification/', async (c) => {
     const sent = await readBody<SendPhoneVerificationBody>(c, sendSchema);
-    const phone = toE164(sent.phone_number);
-    if (!phone) fail(400, `phone_number: ${PHONE_HINT}`);
-    const body = { ...sent, phone_number: phone };
     const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (bearer) {
       const caller = await deps.auth.verify(bearer).catch(() => null);
       if (!caller) fail(401, 'Your session has expired or is invalid. Please sign in again.');
-      if (caller.sub !== body.supabase_uid)
+      if (caller.sub !== sent.supabase_uid)
         fail(403, 'supabase_uid does not match the signed-in user');
     }
     const owner = bearer !== undefined;
+    // The SPA sends E.164. A number written nationally is read in the owner's country; without a
+    // bearer in the default one, so the answer never tells whether (or where) the uid's profile is.
+    const zone = owner ? (await findProfile(deps.db, sent.supabase_uid))?.timezone : undefined;
+    const body = { ...sent, phone_number: phoneOrFail(sent.phone_number, zone) };
     try {
       await guardSend(
         deps.db,

@@ -8,14 +8,17 @@ export interface SchemaError {
   params: Record<string, unknown>;
 }
 
-/** What a phone field says when its value is not a phone number. */
-export const PHONE_HINT = 'Enter a phone number like +1 (555) 123-4567';
+/**
+ * What a phone field says when it holds more than a number's characters. A number that is not valid
+ * gets its country's format instead (src/core/phone.ts `phoneHint`).
+ */
+export const PHONE_CHARACTERS = 'Use only digits, spaces and + ( ) . -';
 
 /** Patterns whose meaning can be said plainly; anything else is "Invalid format". */
 function patternMessage(pattern: string): string {
   const digits = /^\^\(?(?:\[0-9\]|\\d)\{(\d+)\}\)?\??\$$/.exec(pattern);
   if (digits) return `Must be ${digits[1]} digits`;
-  if (pattern.includes('\\+[1-9]') || pattern.startsWith('^[0-9+() .-]')) return PHONE_HINT;
+  if (pattern.includes('\\+[1-9]') || pattern.startsWith('^[0-9+() .-]')) return PHONE_CHARACTERS;
   if (pattern.startsWith('^([01]')) return 'Use a time like 07:30';
   if (/^\^\(([a-z]+\|)+[a-z]+\)\$$/.test(pattern)) {
     return `Must be one of: ${pattern.slice(2, -2).split('|').join(', ')}`;

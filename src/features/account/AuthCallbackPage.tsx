@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Link, Stack, Typography } from '@mui/material';
 import { useSetAtom } from 'jotai';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -7,10 +7,10 @@ import { errorText } from '../../api/client';
 import { AuthCard } from '../../components/AuthCard';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { notify } from '../../components/notify';
-import { toE164 } from '../../core/phone';
 import { errors, info, loading, success } from '../../core/messages';
 import { SchemaForm } from '../../forms/SchemaForm';
-import { phoneChecks } from '../../forms/validatePhone';
+import { usePhoneField } from '../../forms/validatePhone';
+import { browserTimezone } from '../../core/timezones';
 import { registerAtom } from '../../state/account';
 import { savePhoneNumberAtom, type PhoneSave } from '../../state/profile';
 import { useAction } from '../../state/useAction';
@@ -23,11 +23,8 @@ const phoneSchema = {
   properties: { phone_number: profileSchema.properties.phone_number },
 } as const;
 const phoneUi = {
-  phone_number: {
-    'ui:widget': 'phone',
-    'ui:placeholder': '+1 (555) 123-4567',
-    'ui:help': 'We will call this number with a 6-digit code.',
-  },
+  'ui:widget': 'phone',
+  'ui:help': 'We will call this number with a 6-digit code.',
 };
 
 const phoneTexts = {
@@ -45,6 +42,12 @@ export function AuthCallbackPage() {
   const [phone, setPhone] = useState({ phone_number: '' });
   const register = useSetAtom(registerAtom);
   const savingPhone = useAction(savePhoneNumberAtom, phoneTexts);
+  // No profile yet: the browser's zone when it is one of the 12, else its language's region.
+  const field = usePhoneField(browserTimezone());
+  const uiSchema = useMemo(
+    () => ({ phone_number: { ...phoneUi, 'ui:options': field.options } }),
+    [field.options],
+  );
   const started = useRef(false);
 
   useEffect(() => {
@@ -102,7 +105,7 @@ export function AuthCallbackPage() {
       </AuthCard>
     );
   }
-  const e164 = toE164(phone.phone_number ?? '');
+  const e164 = field.toE164(phone.phone_number);
   return (
     <AuthCard title="One Last Step" subtitle="Verify Your Phone">
       <Stack spacing={2}>
@@ -111,11 +114,11 @@ export function AuthCallbackPage() {
         </Typography>
         <SchemaForm
           schema={phoneSchema}
-          uiSchema={phoneUi}
+          uiSchema={uiSchema}
           formData={phone}
           onChange={setPhone}
           onSubmit={setPhone}
-          fieldChecks={phoneChecks}
+          fieldChecks={field.checks}
           submitLabel=""
           noSubmit
         />

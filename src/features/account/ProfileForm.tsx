@@ -6,12 +6,12 @@ import { profileSchema } from '../../core/schemas.gen';
 import profileUi from '../../../schemas/profile.ui.json';
 import type { Profile } from '../../core/types';
 import { errors, info, success } from '../../core/messages';
-import { formatPhone, phoneInProse, toE164 } from '../../core/phone';
+import { formatPhone, phoneInProse } from '../../core/phone';
 import { notify } from '../../components/notify';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { serverFieldErrors, shownKeys, toastUnlessOnField } from '../../forms/serverErrors';
 import type { FieldErrors } from '../../forms/validation';
-import { phoneChecks } from '../../forms/validatePhone';
+import { usePhoneField } from '../../forms/validatePhone';
 import {
   cancelPendingPhoneAtom,
   phoneVerifiedAtom,
@@ -55,10 +55,21 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
   const saving = useAction(saveProfileAtom, saveTexts);
   const refreshing = useAction(phoneVerifiedAtom, refreshTexts);
   const cancelling = useAction(cancelPendingPhoneAtom, cancelTexts);
+  // A number written without its country code is read in the profile's zone's country (or the chosen one).
+  const phone = usePhoneField(draft.timezone);
+  const uiSchema = useMemo<UiSchema>(
+    () => ({
+      ...profileUi,
+      phone_number: { ...profileUi.phone_number, 'ui:options': phone.options },
+    }),
+    [phone.options],
+  );
   // The saved profile as the form shows it: Save waits for a change, leaving with one asks first.
   const savedDraft = useMemo(() => draftOf(saved), [saved]);
+  // The verified number as shown is not a change, even one stored before numbers had to be valid.
   const phoneChanged =
-    (toE164(draft.phone_number ?? '') ?? draft.phone_number) !== saved.phone_number;
+    draft.phone_number !== formatPhone(saved.phone_number) &&
+    (phone.toE164(draft.phone_number) ?? draft.phone_number) !== saved.phone_number;
 
   /** A profile from the server: the form keeps what the user is typing in the other fields. */
   const applied = (fresh: Profile) => {
@@ -68,7 +79,9 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
   };
 
   const save = async (data: Profile) => {
-    const outcome = await saving.run(data);
+    // The number is sent as it will be dialled: E.164, read in the field's country.
+    const e164 = data.phone_number ? phone.toE164(data.phone_number) : null;
+    const outcome = await saving.run(e164 ? { ...data, phone_number: e164 } : data);
     if (!outcome.ok) {
       setRefused(serverFieldErrors(outcome.error, profileKeys) ?? undefined);
       return;
@@ -80,7 +93,7 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
     notify.info(info.phoneVerificationRequired);
     notify.info(info.verifyNewPhone);
     navigate('/phone-verification', {
-      state: { userId: saved.supabase_uid, phoneNumber: toE164(data.phone_number) },
+      state: { userId: saved.supabase_uid, phoneNumber: e164 },
     });
   };
 
@@ -109,12 +122,12 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
       <SchemaForm<Profile>
         id="profile"
         schema={profileSchema}
-        uiSchema={profileUi as UiSchema}
+        uiSchema={uiSchema}
         formData={draft}
         savedData={savedDraft}
         onChange={setDraft}
         onSubmit={(data) => void save(data)}
-        fieldChecks={phoneChecks}
+        fieldChecks={phone.checks}
         {...(refused ? { serverErrors: refused } : {})}
         submitLabel="Save Changes"
         busy={saving.busy}
@@ -131,7 +144,7 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
             : `Your wake-up calls go to ${phoneInProse(saved.phone_number)}.`}
       </Typography>
       <PhoneVerificationWidget
-        phoneNumber={toE164(draft.phone_number ?? '') ?? ''}
+        phoneNumber={phone.toE164(draft.phone_number) ?? ''}
         supabaseUid={saved.supabase_uid}
         verified={saved.phone_verified && !phoneChanged}
         onVerified={verified}

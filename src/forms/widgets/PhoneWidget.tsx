@@ -1,34 +1,88 @@
-import { TextField } from '@mui/material';
+import type { ReactNode } from 'react';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { formatPhone, toE164 } from '../../core/phone';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  formatPhone,
+  nationalText,
+  phoneCountryOf,
+  phoneCountryOptions,
+  phonePlaceholder,
+  toE164,
+  type CountryCode,
+} from '../../core/phone';
+import type { PhoneOptions } from '../validatePhone';
 import { textFieldBasics } from './textFieldBasics';
 
+let countryItems: ReactNode[] | undefined;
+/** One menu item per country ("France +33"), made once. */
+const countryMenu = () =>
+  (countryItems ??= phoneCountryOptions().map(({ value, label }) => (
+    <MenuItem key={value} value={value}>
+      {label}
+    </MenuItem>
+  )));
+
 /**
- * A phone number as people write it ("+1 (555) 123-4567"), tidied into the international format
- * when the field is left. Its hint is the field's `ui:help`, on the field template's one helper line.
+ * A phone number as people write it, read in the country of the field's selector (`ui:options`
+ * `country` and `onCountry`, from usePhoneField). The selector shows the country the number is in —
+ * its own once it is written with its country code. Left, a valid number is shown as it will be
+ * dialled ("+33 6 12 34 56 78"). Its hint is the field's `ui:help`, on the field template's line.
  */
 export function PhoneWidget(props: WidgetProps) {
   const { id, value, placeholder, onChange, onBlur, onFocus, options } = props;
+  const { country = DEFAULT_PHONE_COUNTRY, onCountry } = options as Partial<PhoneOptions>;
   const text = typeof value === 'string' ? value : '';
-  const tidy = (typed: string) => (toE164(typed) ? formatPhone(typed) : typed);
+  const basics = textFieldBasics(props);
+  const tidy = (typed: string) => {
+    const e164 = toE164(typed, country);
+    return e164 ? formatPhone(e164) : typed;
+  };
+  const choose = (next: CountryCode) => {
+    onCountry?.(next);
+    // A number written with another country's code is read again, nationally, in the chosen one;
+    // the field is checked again either way.
+    const kept = phoneCountryOf(text, country) === next ? text : nationalText(text, country);
+    onChange(kept === '' ? options.emptyValue : kept);
+  };
   return (
-    <TextField
-      {...textFieldBasics(props)}
-      type="tel"
-      value={text}
-      placeholder={placeholder}
-      autoComplete="tel"
-      onChange={(event) =>
-        onChange(event.target.value === '' ? options.emptyValue : event.target.value)
-      }
-      onBlur={(event) => {
-        const tidied = tidy(event.target.value);
-        if (tidied !== event.target.value) onChange(tidied);
-        onBlur(id, tidied);
-      }}
-      onFocus={(event) => onFocus(id, event.target.value)}
-      fullWidth
-      slotProps={{ htmlInput: { 'aria-describedby': ariaDescribedByIds(id) } }}
-    />
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 1.5 }}>
+      {onCountry && (
+        <TextField
+          select
+          id={`${id}__country`}
+          label="Country"
+          value={phoneCountryOf(text, country)}
+          disabled={basics.disabled}
+          onChange={(event) => choose(event.target.value as CountryCode)}
+          sx={{ width: { sm: '15rem' }, flexShrink: 0 }}
+          slotProps={{
+            select: {
+              MenuProps: { slotProps: { paper: { sx: { maxHeight: '20rem' } } } },
+            },
+          }}
+        >
+          {countryMenu()}
+        </TextField>
+      )}
+      <TextField
+        {...basics}
+        type="tel"
+        value={text}
+        placeholder={options.country ? phonePlaceholder(country) : placeholder}
+        autoComplete="tel"
+        onChange={(event) =>
+          onChange(event.target.value === '' ? options.emptyValue : event.target.value)
+        }
+        onBlur={(event) => {
+          const tidied = tidy(event.target.value);
+          if (tidied !== event.target.value) onChange(tidied);
+          onBlur(id, tidied);
+        }}
+        onFocus={(event) => onFocus(id, event.target.value)}
+        fullWidth
+        slotProps={{ htmlInput: { 'aria-describedby': ariaDescribedByIds(id) } }}
+      />
+    </Stack>
   );
 }

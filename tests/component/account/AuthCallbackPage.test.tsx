@@ -83,7 +83,7 @@ describe('AuthCallbackPage after the phone is verified', () => {
         ),
       );
       const view = renderScreen(<AuthCallbackPage />, at);
-      await userEvent.type(await screen.findByLabelText(/Phone number/), '+15557654321');
+      await userEvent.type(await screen.findByLabelText(/Phone number/), '+12025550143');
       await userEvent.click(screen.getByRole('button', { name: 'Verify now' }));
       await userEvent.type(await screen.findByPlaceholderText('Enter 6-digit code'), '123456');
       await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
@@ -160,7 +160,7 @@ describe('AuthCallbackPage: the browser zone, email verification and the verifie
         HttpResponse.json({ message: 'Phone number verified successfully!' }),
       ),
       http.get('*/api/profile/', () =>
-        HttpResponse.json({ ...profile, phone_number: '+15551234567', phone_verified: true }),
+        HttpResponse.json({ ...profile, phone_number: '+12025550123', phone_verified: true }),
       ),
       http.patch('*/api/profile/', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
@@ -176,13 +176,13 @@ describe('AuthCallbackPage: the browser zone, email verification and the verifie
     const { sent, patched } = verifyingUser((body) => HttpResponse.json({ ...profile, ...body }));
     renderScreen(<AuthCallbackPage />, at);
     const field = await screen.findByLabelText(/Phone number/);
-    await user.type(field, '+1 (555) 123-4567');
+    await user.type(field, '+1 (202) 555-0123');
     await user.click(screen.getByRole('button', { name: 'Verify now' }));
-    expect(await screen.findByText('Calling +1 555 123 4567')).toBeInTheDocument();
-    expect(sent).toEqual([{ phone_number: '+15551234567', supabase_uid: 'user-1' }]);
+    expect(await screen.findByText('Calling +1 202 555 0123')).toBeInTheDocument();
+    expect(sent).toEqual([{ phone_number: '+12025550123', supabase_uid: 'user-1' }]);
     // The field changes after the call went out: the verified number is still the one saved.
     await user.clear(field);
-    await user.type(field, '+1 555 999 0000');
+    await user.type(field, '+1 202 555 0199');
     await user.type(screen.getByPlaceholderText('Enter 6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await screen.findByText('Phone verified! Your account is ready.')).toBeInTheDocument();
@@ -194,7 +194,7 @@ describe('AuthCallbackPage: the browser zone, email verification and the verifie
         email: profile.email,
         zip_code: profile.zip_code,
         timezone: profile.timezone,
-        phone_number: '+15551234567',
+        phone_number: '+12025550123',
       }),
     ]);
   });
@@ -210,7 +210,7 @@ describe('AuthCallbackPage: the browser zone, email verification and the verifie
       }),
     );
     renderScreen(<AuthCallbackPage />, at);
-    await user.type(await screen.findByLabelText(/Phone number/), '+15551234567');
+    await user.type(await screen.findByLabelText(/Phone number/), '+12025550123');
     await user.click(screen.getByRole('button', { name: 'Verify now' }));
     await user.type(await screen.findByPlaceholderText('Enter 6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
@@ -225,7 +225,7 @@ describe('AuthCallbackPage: the browser zone, email verification and the verifie
       HttpResponse.json({ message: 'phone_number: already in use' }, { status: 409 }),
     );
     renderScreen(<AuthCallbackPage />, at);
-    await user.type(await screen.findByLabelText(/Phone number/), '+15551234567');
+    await user.type(await screen.findByLabelText(/Phone number/), '+12025550123');
     await user.click(screen.getByRole('button', { name: 'Verify now' }));
     await user.type(await screen.findByPlaceholderText('Enter 6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
@@ -233,14 +233,22 @@ describe('AuthCallbackPage: the browser zone, email verification and the verifie
     expect(await screen.findByText('Now at /dashboard/routine')).toBeInTheDocument();
   });
 
-  it('a number that is not one gets the hint, and Verify now stays off', async () => {
+  it("a number that is not one gets the hint of the browser zone's country, and Verify now stays off", async () => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...real.call(this), timeZone: 'America/Chicago' };
+    });
     const user = userEvent.setup();
     verifyingUser((body) => HttpResponse.json({ ...profile, ...body }));
     renderScreen(<AuthCallbackPage />, at);
     await user.type(await screen.findByLabelText(/Phone number/), '12');
     await user.tab();
     expect(
-      await screen.findByText('Enter a phone number like +1 (555) 123-4567'),
+      await screen.findByText(
+        'Enter a valid phone number for the United States, like (201) 555-0123',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify now' })).toBeDisabled();
   });

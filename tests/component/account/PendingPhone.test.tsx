@@ -10,7 +10,7 @@ import type { Profile } from '../../../src/core/types';
 import { HttpResponse, http, profile, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
-const pending = { ...profile, pending_phone_number: '+15550001111' };
+const pending = { ...profile, pending_phone_number: '+12025550111' };
 
 /** The server of issue 8: a verified user's new number waits; the verified number sent back drops it. */
 function pendingServer() {
@@ -35,11 +35,11 @@ describe('ProfileForm with a number waiting for verification', () => {
     signInLocally();
     pendingServer();
     renderScreen(<ProfileForm profile={pending} />);
-    expect(screen.getByLabelText(/Phone number/)).toHaveValue('+1 555 000 1111');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('+1 202 555 0111');
     expect(screen.getByRole('button', { name: 'Verify now' })).toBeEnabled();
     expect(screen.queryByText('Phone verified')).not.toBeInTheDocument();
     expect(
-      screen.getByText(/Until then your wake-up calls go to \+1 555 123 4567/),
+      screen.getByText(/Until then your wake-up calls go to \+1 202 555 0123/),
     ).toBeInTheDocument();
   });
 
@@ -51,8 +51,8 @@ describe('ProfileForm with a number waiting for verification', () => {
     await screen.findByRole('textbox', { name: /Verification code/ }); // the code step, with its own Cancel
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Phone verified')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Phone number/)).toHaveValue('+1 555 123 4567');
-    expect(patched).toEqual([expect.objectContaining({ phone_number: '+15551234567' })]);
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('+1 202 555 0123');
+    expect(patched).toEqual([expect.objectContaining({ phone_number: '+12025550123' })]);
   });
 
   it('Cancel while the code call is being placed: its late answer does not reopen the code step', async () => {
@@ -150,7 +150,7 @@ describe('completion marks the profile verified before the fresh fetch (SPEC §4
 });
 
 describe('the phone field takes numbers as people write them', () => {
-  it('"+1 (555) 123-4567" passes, is shown formatted, and is saved', async () => {
+  it('"+1 (202) 555-0123" passes, is shown formatted, and is saved', async () => {
     signInLocally();
     let body: Record<string, unknown> = {};
     server.use(
@@ -158,22 +158,23 @@ describe('the phone field takes numbers as people write them', () => {
         body = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({
           ...profile,
-          pending_phone_number: '+15557654321',
+          pending_phone_number: '+12025550143',
           requires_phone_verification: true,
         });
       }),
     );
     renderScreen(<ProfileForm profile={profile} />);
     const field = screen.getByLabelText(/Phone number/);
-    expect(field).toHaveValue('+1 555 123 4567');
+    expect(field).toHaveValue('+1 202 555 0123');
     await userEvent.clear(field);
-    await userEvent.type(field, '+1 (555) 765-4321');
+    await userEvent.type(field, '+1 (202) 555-0143');
     await userEvent.tab();
-    expect(field).toHaveValue('+1 555 765 4321');
-    expect(screen.queryByText(/Enter a phone number like/)).not.toBeInTheDocument();
+    expect(field).toHaveValue('+1 202 555 0143');
+    expect(screen.queryByText(/Enter a valid phone number/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Now at /phone-verification')).toBeInTheDocument();
-    expect(body.phone_number).toBe('+1 555 765 4321');
+    // Sent as it will be dialled.
+    expect(body.phone_number).toBe('+12025550143');
   });
 
   it('something that is not a phone number is refused in the form, with the server’s hint', async () => {
@@ -191,7 +192,9 @@ describe('the phone field takes numbers as people write them', () => {
     await userEvent.type(field, '123');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(
-      await screen.findByText('Enter a phone number like +1 (555) 123-4567'),
+      await screen.findByText(
+        'Enter a valid phone number for the United States, like (201) 555-0123',
+      ),
     ).toBeInTheDocument();
     expect(patched).toBe(false);
   });
@@ -204,14 +207,14 @@ describe('/phone-verification', () => {
     const store = createStore();
     await store.set(loadProfileAtom);
     renderScreen(<PhoneVerificationPage />, { store, route: '/phone-verification' });
-    expect(await screen.findByText('We will call +1 555 000 1111')).toBeInTheDocument();
+    expect(await screen.findByText('We will call +1 202 555 0111')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Verify now' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Now at /dashboard/profile')).toBeInTheDocument();
-    expect(patched).toEqual([expect.objectContaining({ phone_number: '+15551234567' })]);
+    expect(patched).toEqual([expect.objectContaining({ phone_number: '+12025550123' })]);
     await waitFor(() =>
       expect(store.get(profileAtom)).toMatchObject({
-        phone_number: '+15551234567',
+        phone_number: '+12025550123',
         phone_verified: true,
         pending_phone_number: null,
       }),

@@ -13,7 +13,7 @@ function setup(props: Partial<Parameters<typeof PhoneVerificationWidget>[0]> = {
   const onCancel = vi.fn();
   renderScreen(
     <PhoneVerificationWidget
-      phoneNumber="+15557654321"
+      phoneNumber="+12025550143"
       supabaseUid="user-1"
       verified={false}
       onVerified={onVerified}
@@ -45,7 +45,7 @@ describe('PhoneVerificationWidget (SPEC §4 "Phone verification")', () => {
     expect(auth).toBeNull();
     expect(screen.getByText('Incoming Verification Call')).toBeInTheDocument();
     // The banner shows the number formatted for reading.
-    expect(screen.getByText('Calling +1 555 765 4321')).toBeInTheDocument();
+    expect(screen.getByText('Calling +1 202 555 0143')).toBeInTheDocument();
     expect(screen.getByText('Listen for your verification code.')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Enter 6-digit code')).toHaveAttribute('maxlength', '6');
     expect(screen.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
@@ -77,7 +77,7 @@ describe('PhoneVerificationWidget (SPEC §4 "Phone verification")', () => {
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await screen.findByText('Phone number verified successfully!')).toBeInTheDocument();
     // With the number the code was spoken to.
-    expect(onVerified).toHaveBeenCalledWith('+15557654321');
+    expect(onVerified).toHaveBeenCalledWith('+12025550143');
   });
 
   it('Cancel returns to unverified and asks for the original number back', async () => {

@@ -28,9 +28,11 @@ describe('ProfileForm (SPEC §4 "Profile save")', () => {
       'America/New York (EST)',
     );
     expect(screen.getByText('Phone verified')).toBeInTheDocument();
+    // A New York profile: US numbers, SPEC §2's placeholder ("US style with +1").
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveTextContent('United States +1');
     expect(screen.getByLabelText(/Phone number/)).toHaveAttribute(
       'placeholder',
-      '+1 (555) 123-4567',
+      '+1 (201) 555-0123',
     );
   });
 
@@ -53,7 +55,7 @@ describe('ProfileForm (SPEC §4 "Profile save")', () => {
       http.patch('*/api/profile/', () =>
         HttpResponse.json({
           ...profile,
-          phone_number: '+15550001111',
+          phone_number: '+12025550111',
           phone_verified: false,
           requires_phone_verification: true,
         }),
@@ -61,7 +63,7 @@ describe('ProfileForm (SPEC §4 "Profile save")', () => {
     );
     const onProfile = setup();
     await userEvent.clear(screen.getByLabelText(/Phone number/));
-    await userEvent.type(screen.getByLabelText(/Phone number/), '+15550001111');
+    await userEvent.type(screen.getByLabelText(/Phone number/), '+12025550111');
     expect(screen.getByRole('button', { name: 'Verify now' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Phone verification required')).toBeInTheDocument();

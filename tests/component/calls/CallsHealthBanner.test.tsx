@@ -102,7 +102,7 @@ describe('CallsHealthBanner in the dashboard shell', () => {
 });
 
 describe('a phone number change, told at once (no reload)', () => {
-  const newNumber = '+15550001111';
+  const newNumber = '+12025550111';
   const shellWithLine = (
     <Routes>
       <Route element={<DashboardShell />}>
@@ -152,15 +152,15 @@ describe('a phone number change, told at once (no reload)', () => {
     });
     const banner = await screen.findByRole('alert', { name: 'Wake-up calls' });
     expect(banner).toHaveTextContent(
-      'Your new number +1 555 000 1111 is not verified yet: wake-up calls keep going to +1 555 123 4567 until you verify it.',
+      'Your new number +1 202 555 0111 is not verified yet: wake-up calls keep going to +1 202 555 0123 until you verify it.',
     );
     expect(within(banner).getByRole('link', { name: 'Verify your new number' })).toHaveAttribute(
       'href',
       '/phone-verification',
     );
     const line = screen.getByRole('status', { name: 'Next call' });
-    expect(line).toHaveTextContent(/^Next call: .+ to \+1 555 123 4567/);
-    expect(line).toHaveTextContent('(your new number +1 555 000 1111 is not verified yet)');
+    expect(line).toHaveTextContent(/^Next call: .+ to \+1 202 555 0123/);
+    expect(line).toHaveTextContent('(your new number +1 202 555 0111 is not verified yet)');
     expect(profileReads).toBe(1);
   });
 

@@ -57,7 +57,7 @@ describe('CallsPage', () => {
     });
     expect(within(dialog).getByText(/Good morning, Ada/)).toBeInTheDocument();
     // The number as the rest of the app writes it, not raw E.164.
-    expect(within(dialog).getByText('+1 555 123 4567')).toBeInTheDocument();
+    expect(within(dialog).getByText('+1 202 555 0123')).toBeInTheDocument();
     const audio = within(dialog).getByLabelText('Recording of this call');
     expect(audio.tagName).toBe('AUDIO');
     expect(audio).toHaveAttribute('src', 'http://localhost/api/calls/6/audio?exp=1&sig=test');
