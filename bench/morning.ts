@@ -1,13 +1,15 @@
 /**
  * "A morning": N users spread over the 12 zones, all due at 07:00 local, worked by the real pipeline
- * (enqueue, claim, pacing, local line with its lifecycle and callbacks) with synthesis stubbed to a
- * fixed cost, by 1 or more worker "processes" (each its own pool on Postgres). Time runs on a clock
- * that jumps over the idle hours between zones, so lateness is the pipeline's own delay.
+ * (enqueue, claim, pacing, local line with its lifecycle and callbacks) with real eSpeak NG speech
+ * encoded for a phone line (or, with --stub-speech=MS, synthesis stubbed to a fixed delay), by 1 or
+ * more worker "processes" (each its own pool on Postgres; they share this process's speech workers).
+ * Time runs on a clock that jumps over the idle hours between zones, so lateness is the pipeline's own
+ * delay. Every call synthesizes (no cache): each one's preparation CPU is measured.
  */
 import { randomBytes } from 'node:crypto';
 import { createCallServices } from '../server/calls';
 import type { AudioStore } from '../server/calls/audioStore';
-import type { Speech } from '../server/calls/speech';
+import { localSpeech, spokenSpeech, type LocalSpeech, type Speech } from '../server/calls/speech';
 import { createSealer, newKey } from '../server/crypto';
 import { openDb, type Db } from '../server/db';
 import { migrate } from '../server/db/migrate';
@@ -20,8 +22,8 @@ export interface MorningOptions {
   callsPerSecond: number;
   /** Postgres server; null → in-memory PGlite. */
   databaseUrl: string | null;
-  /** The stubbed synthesis cost per call (ms). */
-  speechMs: number;
+  /** Real speech (eSpeak NG, SPEECH_WORKERS threads), or synthesis stubbed to this delay (ms). */
+  speech: 'espeak' | { stubMs: number };
   concurrency: number;
 }
 
@@ -57,6 +59,14 @@ export interface MorningResult {
   p99: number;
   max: number;
   wallSeconds: number;
+  /** CPU of the whole process (every thread: database, pipeline, speech) per call placed (ms). */
+  cpuPerCall: number;
+  /** CPU of the speech workers per synthesis, encoding included (ms); null when stubbed. */
+  speechCpuPerCall: number | null;
+  speechWorkers: number | null;
+  engineStarts: number | null;
+  /** Stored audio per call (kB). */
+  audioKbPerCall: number;
 }
 
 export async function runMorning(options: MorningOptions): Promise<MorningResult> {
@@ -76,14 +86,27 @@ export async function runMorning(options: MorningOptions): Promise<MorningResult
     CALLS_PER_SECOND: String(options.callsPerSecond),
     CALL_CONCURRENCY: String(options.concurrency),
   });
-  const speech: Speech = {
-    isKnownVoice: async () => true,
-    synthesize: async () => {
-      await sleep(options.speechMs);
-      return { contentType: 'audio/wav', bytes: TINY_WAV };
+  const stub = options.speech === 'espeak' ? null : options.speech.stubMs;
+  const local: LocalSpeech | null =
+    stub === null ? localSpeech('espeak', { workers: env.speechWorkers }) : null;
+  const speech: Speech = local
+    ? spokenSpeech(local)
+    : {
+        isKnownVoice: async () => true,
+        synthesize: async () => {
+          await sleep(stub ?? 0);
+          return { contentType: 'audio/wav', bytes: TINY_WAV };
+        },
+      };
+  const stored = { files: 0, bytes: 0 };
+  const discard: AudioStore = {
+    put: async (_key, audio) => {
+      stored.files++;
+      stored.bytes += audio.bytes.length;
     },
+    get: async () => null,
+    delete: async () => undefined,
   };
-  const discard: AudioStore = { put: async () => undefined, get: async () => null };
   const sealer = createSealer(newKey());
   const processes = await Promise.all(
     Array.from({ length: options.workers }, async (_, i) => {
@@ -100,6 +123,8 @@ export async function runMorning(options: MorningOptions): Promise<MorningResult
   );
 
   const started = Date.now();
+  const cpuStart = process.cpuUsage();
+  const speechStart = local?.usage();
   for (;;) {
     await Promise.all(processes.map((p) => p.calls.pipeline.tick()));
     await Promise.all(processes.map((p) => p.calls.line.settle()));
@@ -115,6 +140,8 @@ export async function runMorning(options: MorningOptions): Promise<MorningResult
     if (next !== null && next > now) skew += next - now; // nothing to do until then: jump
   }
   const wallSeconds = (Date.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
+  const speechEnd = local?.usage();
 
   const [stats] = await db.query<{ placed: string; p50: number; p99: number; max: number }>(
     `SELECT count(*) AS placed,
@@ -140,23 +167,40 @@ export async function runMorning(options: MorningOptions): Promise<MorningResult
     p99: Number(stats?.p99 ?? 0),
     max: Number(stats?.max ?? 0),
     wallSeconds,
+    cpuPerCall: (cpu.user + cpu.system) / 1000 / Math.max(placed, 1),
+    speechCpuPerCall:
+      speechEnd && speechStart
+        ? (speechEnd.cpuMs - speechStart.cpuMs) / Math.max(speechEnd.tasks - speechStart.tasks, 1)
+        : null,
+    speechWorkers: speechEnd?.workers ?? null,
+    engineStarts: speechEnd?.engineStarts ?? null,
+    audioKbPerCall: stored.bytes / 1000 / Math.max(stored.files, 1),
   };
 }
 
-export async function benchMorning(
-  runs: Omit<MorningOptions, 'speechMs' | 'concurrency'>[],
-): Promise<void> {
+export async function benchMorning(runs: Omit<MorningOptions, 'concurrency'>[]): Promise<void> {
   for (const run of runs) {
-    const result = await runMorning({ ...run, speechMs: 10, concurrency: 8 });
+    const result = await runMorning({ ...run, concurrency: 8 });
     const where = run.databaseUrl ? 'Postgres' : 'PGlite';
+    const speech =
+      run.speech === 'espeak'
+        ? `real speech (eSpeak NG, ${result.speechWorkers} speech worker(s), ${result.engineStarts} engine start(s))`
+        : `SPEECH STUBBED at ${run.speech.stubMs} ms (no synthesis: --stub-speech)`;
     console.log(
       `A morning — ${run.users} users over 12 zones at 07:00, ${where}, ${run.workers} worker process(es), ` +
-        `CALLS_PER_SECOND ${run.callsPerSecond}, speech stubbed at 10 ms`,
+        `CALLS_PER_SECOND ${run.callsPerSecond}, ${speech}`,
     );
     console.log(
       `  placed ${result.placed}   ${result.perSecond.toFixed(1)} calls/s while busy   ` +
         `lateness p50 ${result.p50.toFixed(2)} s  p99 ${result.p99.toFixed(2)} s  max ${result.max.toFixed(2)} s   ` +
         `(wall ${result.wallSeconds.toFixed(0)} s)`,
+    );
+    console.log(
+      `  preparation CPU per call: ${result.cpuPerCall.toFixed(1)} ms for the whole process` +
+        (result.speechCpuPerCall === null
+          ? ''
+          : `, ${result.speechCpuPerCall.toFixed(1)} ms of it speech (synthesis + phone-line encoding)`) +
+        `   audio ${result.audioKbPerCall.toFixed(1)} kB per call`,
     );
   }
 }

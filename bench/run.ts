@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark, each printing its figures. `npm run bench -- <name>` runs one:
  * bundle, landing, dialog, api, forms or morning (`morning [--users=N] [--workers=1,3] [--rate=R]
- * [--database-url=postgres://…]`).
+ * [--database-url=postgres://…] [--stub-speech=MS]`: real eSpeak NG speech unless stubbed).
  */
 import { parseArgs } from 'node:util';
 import { benchApi } from './api';
@@ -18,6 +18,8 @@ const { values, positionals } = parseArgs({
     workers: { type: 'string', default: '1,3' },
     rate: { type: 'string', default: '200' },
     'database-url': { type: 'string' },
+    /** Replace synthesis by a fixed delay (ms): measures the pipeline alone; the output says so. */
+    'stub-speech': { type: 'string' },
   },
 });
 const morning = values.workers.split(',').map((w) => ({
@@ -25,6 +27,10 @@ const morning = values.workers.split(',').map((w) => ({
   workers: Number(w),
   callsPerSecond: Number(values.rate),
   databaseUrl: values['database-url'] ?? null,
+  speech:
+    values['stub-speech'] === undefined
+      ? ('espeak' as const)
+      : { stubMs: Number(values['stub-speech']) },
 }));
 
 const only = positionals[0];

@@ -3,6 +3,7 @@
  * everything else receives the typed `Env`. With nothing set, every service runs locally and offline.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export interface Env {
@@ -225,11 +226,12 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
     allowedOrigins: origins(source, 'ALLOWED_ORIGINS'),
     callsPerSecond: positiveNumber(source, 'CALLS_PER_SECOND', 1),
     callConcurrency: positiveInt(source, 'CALL_CONCURRENCY', 4),
+    metricsToken: optional(source, 'METRICS_TOKEN') ?? null,
+    ringTimeoutSeconds: positiveInt(source, 'RING_TIMEOUT_SECONDS', 20),
     localCallOutcomes: outcomes(source),
     localSpeech: localSpeechEngine(source),
+    speechWorkers: positiveInt(source, 'SPEECH_WORKERS', availableParallelism()),
+    audioRetentionDays: positiveInt(source, 'AUDIO_RETENTION_DAYS', 30),
     audioBucket: audioBucket(source, supabaseUrl),
   };
 }
-    metricsToken: optional(source, 'METRICS_TOKEN') ?? null,
-    metricsToken: optional(source, 'METRICS_TOKEN') ?? null,
-    ringTimeoutSeconds: positiveInt(source, 'RING_TIMEOUT_SECONDS', 20),

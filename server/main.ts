@@ -1,6 +1,7 @@
 /** `npm start`: SPA, API, local sign-in and local phone line on one port. */
 import { serve } from '@hono/node-server';
 import { createApp, createDeps } from './app';
+import { sweepAudio } from './calls/retention';
 import { startScheduler } from './calls/scheduler';
 import { DataDirInUseError } from './db/dirLock';
 import { EnvError, loadEnv } from './env';
@@ -27,7 +28,13 @@ async function main() {
     throw error;
   }
   const app = createApp(deps, { staticDir: 'dist' });
-  const stopScheduler = env.scheduler ? startScheduler(deps.calls.pipeline) : () => undefined;
+  const { calls, db } = deps;
+  const stopScheduler = env.scheduler
+    ? startScheduler(calls.pipeline, {
+        now: () => calls.clock.now(),
+        sweep: () => sweepAudio(db, calls.audio, calls.clock.now(), env.audioRetentionDays),
+      })
+    : () => undefined;
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const mode = env.local
       ? 'local mode: sign-in emulator, local phone line, offline speech'

@@ -2,13 +2,15 @@
  * Where the audio of each call is kept: files under DATA_DIR locally; a Supabase Storage bucket when
  * configured, so every server process can serve every call's audio.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Audio } from './speech';
+import type { Audio } from './audio';
 
 export interface AudioStore {
   put(key: string, audio: Audio): Promise<void>;
   get(key: string): Promise<Audio | null>;
+  /** Removes the audio; removing what is already gone is not an error (sweeps may overlap). */
+  delete(key: string): Promise<void>;
 }
 
 const types: Record<string, string> = { wav: 'audio/wav', mp3: 'audio/mpeg' };
@@ -37,6 +39,9 @@ export function fileAudioStore(dir: string): AudioStore {
         return null;
       }
     },
+    async delete(key) {
+      await rm(file(key), { force: true });
+    },
   };
 }
 
@@ -46,6 +51,7 @@ export function memoryAudioStore(): AudioStore {
   return {
     put: async (key, audio) => void files.set(key, audio),
     get: async (key) => files.get(key) ?? null,
+    delete: async (key) => void files.delete(key),
   };
 }
 
@@ -79,6 +85,11 @@ export function bucketAudioStore(config: BucketConfig, fetchFn: typeof fetch = f
         bytes: new Uint8Array(await response.arrayBuffer()),
         contentType: types[key.split('.').pop() ?? ''] ?? 'audio/wav',
       };
+    },
+    async delete(key) {
+      const response = await fetchFn(object(key), { method: 'DELETE', headers });
+      if (!response.ok && response.status !== 400 && response.status !== 404)
+        throw new Error(`Storage answered ${response.status}`);
     },
   };
 }

@@ -13,7 +13,7 @@ import { localLine, verifiedOnly, type CallLine, type LineEvents, type PhoneLine
 import { createPipeline, type Pipeline } from './pipeline';
 import { scriptFor, type Script, type ScriptSources } from './script';
 import { offlineCalendar, offlineWeather, openMeteoWeather } from './sources';
-import { cachedSpeech, elevenLabsSpeech, localSpeech, type Speech } from './speech';
+import { createSpeech, type Speech } from './speech';
 import { twilioLine } from './twilioLine';
 import {
   localVerification,
@@ -72,12 +72,7 @@ export function createCallServices(
           ...(overrides.print ? { print: overrides.print } : {}),
           ...(overrides.stepMs !== undefined ? { stepMs: overrides.stepMs } : {}),
         }));
-  const speech =
-    overrides.speech ??
-    // Identical (voice, text) requests share one synthesis: previews repeat the same sentence.
-    cachedSpeech(
-      env.elevenLabsApiKey ? elevenLabsSpeech(env.elevenLabsApiKey) : localSpeech(env.localSpeech),
-    );
+  const speech = overrides.speech ?? createSpeech(env);
   const audio =
     overrides.audio ??
     (env.audioBucket

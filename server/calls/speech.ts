@@ -1,16 +1,17 @@
 /**
  * Speech: ElevenLabs in production; locally an offline synthesizer — eSpeak NG in WebAssembly (the
- * default: far more intelligible) or SAM (LOCAL_SPEECH=sam: tiny and instant) — real WAV audio, made
- * in worker threads, never on the event loop.
+ * default: far more intelligible) or SAM (LOCAL_SPEECH=sam: tiny and instant). Local audio is made
+ * and encoded for a phone line in worker threads (one per core by default), never on the event loop.
  */
+import { availableParallelism } from 'node:os';
 import { BUILT_IN_VOICES } from '../../src/core/constants';
-import { espeakSynthesizer } from './espeak';
-import { workerPool, type WorkerPool } from './workerPool';
+import type { Env } from '../env';
+import type { Audio } from './audio';
+import { espeakArgs } from './espeak';
+import { spokenText } from './spoken';
+import { workerPool, type PoolUsage, type WorkerPool } from './workerPool';
 
-export interface Audio {
-  contentType: string;
-  bytes: Uint8Array;
-}
+export type { Audio } from './audio';
 
 export interface Speech {
   synthesize(text: string, voiceId: string): Promise<Audio>;
@@ -34,42 +35,57 @@ const builtIn = new Set(BUILT_IN_VOICES.map((v) => v.id));
 /** Locally, a custom voice id is valid when it has the voice provider's id shape. */
 const customId = /^[A-Za-z0-9]{20}$/;
 
-/** sam-js writes RIFF/data sizes that disagree with the bytes it returns; players are stricter than it. */
-function fixWavSizes(bytes: Uint8Array): Uint8Array {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  view.setUint32(4, bytes.byteLength - 8, true);
-  view.setUint32(40, bytes.byteLength - 44, true);
-  return bytes;
+/** What speechWorker.mjs is asked to say. */
+type SpeechTask =
+  { engine: 'espeak'; args: string[] } | { engine: 'sam'; text: string; voice: SamVoice };
+
+/** One pool per size in a process: every server instance (and test) shares its warm engines. */
+const pools = new Map<number, WorkerPool<SpeechTask>>();
+function speechPool(size: number): WorkerPool<SpeechTask> {
+  let pool = pools.get(size);
+  if (!pool) {
+    pool = workerPool<SpeechTask>(new URL('./speechWorker.mjs', import.meta.url), size);
+    pools.set(size, pool);
+  }
+  return pool;
 }
 
-/** SAM synthesizes for ~150 ms of CPU per sentence: in worker threads, never on the event loop. */
-let sharedPool: WorkerPool<{ text: string; voice: SamVoice }> | null = null;
-const pool = () => (sharedPool ??= workerPool(new URL('./speechWorker.mjs', import.meta.url)));
+/** SAM speaks letters, not digits or symbols: digits spelled out, the rest dropped. */
+function samText(text: string): string {
+  const digits = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+  const words = text.replace(/\d/g, (d) => ` ${digits[Number(d)]} `);
+  return (
+    words
+      .replace(/[^A-Za-z .,!?'-]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Hello'
+  );
+}
 
-export function localSpeech(engine: 'espeak' | 'sam' = 'sam'): Speech {
-  const isKnownVoice = async (voiceId: string) => builtIn.has(voiceId) || customId.test(voiceId);
-  if (engine === 'espeak') {
-    const espeak = espeakSynthesizer();
-    return { isKnownVoice, synthesize: (text, voiceId) => espeak.synthesize(text, voiceId) };
-  }
+export interface LocalSpeech extends Speech {
+  /** The workers' counters: tasks, CPU, engine starts (the morning bench prints them). */
+  usage(): PoolUsage;
+}
+
+export function localSpeech(
+  engine: 'espeak' | 'sam' = 'sam',
+  options: { workers?: number } = {},
+): LocalSpeech {
+  const pool = speechPool(options.workers ?? availableParallelism());
+  const task = (text: string, voiceId: string): SpeechTask =>
+    engine === 'espeak'
+      ? { engine, args: espeakArgs(text, voiceId) }
+      : {
+          engine,
+          text: samText(text),
+          voice: samVoices[voiceId] ?? { pitch: 70, speed: 75, mouth: 128, throat: 128 },
+        };
   return {
-    isKnownVoice,
+    isKnownVoice: async (voiceId) => builtIn.has(voiceId) || customId.test(voiceId),
     async synthesize(text, voiceId) {
-      const voice = samVoices[voiceId] ?? { pitch: 70, speed: 75, mouth: 128, throat: 128 };
-      // SAM speaks letters, not digits or symbols: spell digits out first.
-      const words = text.replace(
-        /\d/g,
-        (d) =>
-          ` ${['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'][Number(d)]} `,
-      );
-      const spoken =
-        words
-          .replace(/[^A-Za-z .,!?'-]/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim() || 'Hello';
-      const bytes = await pool().run({ text: spoken, voice });
-      return { contentType: 'audio/wav', bytes: fixWavSizes(bytes) };
+      return { contentType: 'audio/wav', bytes: await pool.run(task(text, voiceId)) };
     },
+    usage: () => pool.usage(),
   };
 }
 
@@ -99,6 +115,14 @@ export function elevenLabsSpeech(apiKey: string, fetchFn: typeof fetch = fetch):
   };
 }
 
+/** Every engine is given spoken text ("4 PM", "12 degrees Celsius"): normalised here, once. */
+export function spokenSpeech(inner: Speech): Speech {
+  return {
+    isKnownVoice: (voiceId) => inner.isKnownVoice(voiceId),
+    synthesize: (text, voiceId) => inner.synthesize(spokenText(text), voiceId),
+  };
+}
+
 /**
  * Remembers the last `capacity` distinct (voice, text) results, and shares one synthesis between
  * identical requests in flight: a preview is the same sentence every time.
@@ -122,4 +146,14 @@ export function cachedSpeech(inner: Speech, capacity = 64): Speech {
       return audio;
     },
   };
+}
+
+/** The speech a server uses: the configured engine, given spoken text, identical requests shared. */
+export function createSpeech(
+  env: Pick<Env, 'elevenLabsApiKey' | 'localSpeech' | 'speechWorkers'>,
+): Speech {
+  const engine = env.elevenLabsApiKey
+    ? elevenLabsSpeech(env.elevenLabsApiKey)
+    : localSpeech(env.localSpeech, { workers: env.speechWorkers });
+  return cachedSpeech(spokenSpeech(engine));
 }

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import wavefile from 'wavefile';
 import { BUILT_IN_VOICES } from '../../../src/core/constants';
 import { localSpeech } from '../../../server/calls/speech';
 
-/** Median fundamental frequency (Hz) of the voiced 40 ms frames of 16-bit mono PCM, by autocorrelation. */
+const { WaveFile } = wavefile;
+
+/** The samples and rate of a μ-law WAV (what the engines give a phone line), decoded to 16-bit. */
+function decode(bytes: Uint8Array): { samples: Int16Array; rate: number } {
+  const wav = new WaveFile(Buffer.from(bytes));
+  wav.fromMuLaw();
+  const samples = wav.getSamples(false, Int16Array) as unknown as Int16Array;
+  return { samples, rate: (wav.fmt as { sampleRate: number }).sampleRate };
+}
+
+/** Median fundamental frequency (Hz) of the voiced 40 ms frames of mono audio, by autocorrelation. */
 function medianPitch(wav: Uint8Array): number {
-  const view = Buffer.from(wav);
-  const rate = view.readUInt32LE(24);
-  const samples = new Int16Array(
-    view.buffer.slice(
-      view.byteOffset + 44,
-      view.byteOffset + view.length - ((view.length - 44) % 2),
-    ),
-  );
+  const { samples, rate } = decode(wav);
   const frame = Math.floor(rate * 0.04);
   const pitches: number[] = [];
   for (let start = 0; start + frame * 2 < samples.length; start += frame) {
@@ -46,7 +50,7 @@ describe('eSpeak NG (WebAssembly) offline speech', () => {
         return {
           name: voice.name,
           pitch: medianPitch(audio.bytes),
-          seconds: (wav.length - 44) / 2 / wav.readUInt32LE(24),
+          seconds: decode(audio.bytes).samples.length / decode(audio.bytes).rate,
         };
       }),
     );

@@ -1,0 +1,78 @@
+/**
+ * Retention: a call's audio is kept AUDIO_RETENTION_DAYS (default 30) — long enough to replay a
+ * morning, short enough not to pile up (~2 MB a call before phone-line encoding, ~0.2 MB after) —
+ * and the call record itself (words, outcome, attempts) CALL_RECORD_RETENTION_DAYS. One sweep does
+ * both; every process may run it at once: rows are taken by single statements that skip rows another
+ * sweep holds, so each file is deleted by exactly one of them.
+ */
+import type { Db } from '../db';
+import type { AudioStore } from './audioStore';
+
+/** Call records (and their attempts) are deleted a year after the call: the history a user sees. */
+export const CALL_RECORD_RETENTION_DAYS = 365;
+const DAY_MS = 86_400_000;
+
+export interface SweepResult {
+  audioRemoved: number;
+  recordsRemoved: number;
+}
+
+async function removeFiles(store: AudioStore, keys: (string | null)[]): Promise<number> {
+  let removed = 0;
+  for (const key of keys) {
+    if (!key) continue;
+    try {
+      await store.delete(key);
+      removed++;
+    } catch (error) {
+      // The row no longer names the file: it is orphaned, so say which one and why.
+      console.error(`[retention] could not delete audio ${key}:`, (error as Error).message);
+    }
+  }
+  return removed;
+}
+
+/** Deletes audio older than `days` and call records older than a year, `batch` rows a statement. */
+export async function sweepAudio(
+  db: Db,
+  store: AudioStore,
+  now: Date,
+  days: number,
+  { batch = 500 }: { batch?: number } = {},
+): Promise<SweepResult> {
+  const result: SweepResult = { audioRemoved: 0, recordsRemoved: 0 };
+  const audioBefore = new Date(now.getTime() - days * DAY_MS);
+  for (;;) {
+    const rows = await db.query<{ audio_key: string }>(
+      `UPDATE call_records c SET audio_key = NULL, audio_type = NULL, updated_at = $3
+         FROM (SELECT id, audio_key FROM call_records
+                WHERE audio_key IS NOT NULL AND created_at < $1
+                ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED) old
+        WHERE c.id = old.id
+        RETURNING old.audio_key`,
+      [audioBefore, batch, now],
+    );
+    result.audioRemoved += await removeFiles(
+      store,
+      rows.map((r) => r.audio_key),
+    );
+    if (rows.length < batch) break;
+  }
+  const recordsBefore = new Date(now.getTime() - CALL_RECORD_RETENTION_DAYS * DAY_MS);
+  for (;;) {
+    const rows = await db.query<{ audio_key: string | null }>(
+      `DELETE FROM call_records WHERE id IN (
+         SELECT id FROM call_records WHERE created_at < $1
+          ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING audio_key`,
+      [recordsBefore, batch],
+    );
+    result.recordsRemoved += rows.length;
+    result.audioRemoved += await removeFiles(
+      store,
+      rows.map((r) => r.audio_key),
+    );
+    if (rows.length < batch) break;
+  }
+  return result;
+}
