@@ -1,6 +1,6 @@
 /** What a call block is: its catalogue entry (block.json) and the code that turns its settings into words. */
 import type { BlockField, BlockSettings } from '../../src/core/types';
-import type { CalendarSource, WeatherSource } from '../calls/sources';
+import type { CalendarSource, LocalDay, WeatherSource } from '../calls/sources';
 
 /** A block's catalogue entry as written in `server/blocks/<id>/block.json`. */
 export interface CatalogueEntry {
@@ -20,6 +20,8 @@ export interface SpeakContext {
   userId: string;
   /** The instant the call is for. */
   date: Date;
+  /** That instant's day on the user's calendar, in the schedule's zone. */
+  day: LocalDay;
   weather: WeatherSource;
   calendar: CalendarSource;
   /** Whether the user's integration with this provider is active. */

@@ -1,12 +1,12 @@
 /**
- * Google Calendar (production): today's events from the user's primary calendar, read-only. Supabase does
+ * Google Calendar (production): the events of the call's day, in the user's zone, from the user's primary calendar, read-only. Supabase does
  * not refresh provider tokens, so the server keeps the (encrypted) refresh token and gets a fresh access token.
  */
 import type { Sealer } from '../crypto';
 import type { Db } from '../db';
 import type { ProviderKey } from '../../src/core/providers';
 import { refreshGoogleToken, type GoogleClient } from '../providers/google';
-import type { CalendarEvent, CalendarSource } from './sources';
+import { dayBounds, type CalendarEvent, type CalendarSource } from './sources';
 
 const PROVIDER: ProviderKey = 'google_calendar';
 
@@ -22,7 +22,7 @@ export function googleCalendar(
   fetchFn: typeof fetch = fetch,
 ): CalendarSource {
   return {
-    async events(userId, date) {
+    async events(userId, day) {
       const [row] = await db.query<{ refresh_token_enc: string | null }>(
         'SELECT refresh_token_enc FROM integrations WHERE user_id = $1 AND provider = $2 AND is_active',
         [userId, PROVIDER],
@@ -33,12 +33,12 @@ export function googleCalendar(
         sealer.open(row.refresh_token_enc),
         fetchFn,
       );
-      const start = new Date(date);
-      start.setUTCHours(0, 0, 0, 0);
-      const end = new Date(start.getTime() + 86_400_000);
+      // The user's own day, and times on their clock: a Tokyo morning hears Tokyo's day.
+      const { start, end } = dayBounds(day);
       const query = new URLSearchParams({
         timeMin: start.toISOString(),
         timeMax: end.toISOString(),
+        timeZone: day.timeZone,
         singleEvents: 'true',
         orderBy: 'startTime',
         maxResults: '20',

@@ -1,7 +1,8 @@
 /** Assembles a user's routine — their enabled blocks, in order, with their settings — into the words of the call. */
 import { blockById } from '../blocks';
 import type { Db } from '../db';
-import type { CalendarSource, WeatherSource } from './sources';
+import { DEFAULT_TIMEZONE } from '../../src/core/timezones';
+import { localDay, type CalendarSource, type WeatherSource } from './sources';
 
 interface RoutineRow {
   block_id: string;
@@ -27,8 +28,9 @@ export async function scriptFor(
   sources: ScriptSources,
   date = new Date(),
 ): Promise<Script> {
-  const [profile] = await db.query<{ first_name: string }>(
-    'SELECT first_name FROM profiles WHERE user_id = $1',
+  const [profile] = await db.query<{ first_name: string; timezone: string }>(
+    `SELECT p.first_name, coalesce(s.timezone, p.timezone) AS timezone
+       FROM profiles p LEFT JOIN schedules s ON s.user_id = p.user_id WHERE p.user_id = $1`,
     [userId],
   );
   const blocks = await db.query<RoutineRow>(
@@ -43,7 +45,14 @@ export async function scriptFor(
       )
     ).map((r) => r.provider),
   );
-  const context = { userId, date, ...sources, isConnected: (p: string) => active.has(p) };
+  const context = {
+    userId,
+    date,
+    // The call's day on the user's calendar: the weather and the calendar are that day's.
+    day: localDay(date, profile?.timezone ?? DEFAULT_TIMEZONE),
+    ...sources,
+    isConnected: (p: string) => active.has(p),
+  };
   const fallbacks: string[] = [];
   const parts = [
     `Good morning${profile?.first_name ? `, ${profile.first_name}` : ''}! This is your Daybreak wake-up call.`,

@@ -1,4 +1,5 @@
 /** Outside data a routine reads: weather and calendar. Offline sources by default; real ones by configuration. */
+import { utcOffsetMinutes } from '../../src/core/timezones';
 
 export interface Forecast {
   summary: string;
@@ -8,8 +9,45 @@ export interface Forecast {
   windKph: number;
 }
 
+/** The day a call is about, on the user's own calendar: its date there and their zone. */
+export interface LocalDay {
+  /** YYYY-MM-DD in `timeZone`. */
+  date: string;
+  timeZone: string;
+}
+
+/** The local day of instant `at` in `timeZone`. */
+export function localDay(at: Date, timeZone: string): LocalDay {
+  // en-CA writes dates as YYYY-MM-DD.
+  const date = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+  return { date, timeZone };
+}
+
+/** The UTC instants where a local day starts and ends (23 or 25 hours on a DST change). */
+export function dayBounds(day: LocalDay): { start: Date; end: Date } {
+  const midnight = (ymd: string) => {
+    const utc = Date.parse(`${ymd}T00:00:00Z`);
+    // The zone's offset at that wall time: try the offset an hour each side (DST never moves midnight by more).
+    for (const guess of [utc - 14 * 3600_000, utc, utc + 14 * 3600_000]) {
+      const offset = utcOffsetMinutes(day.timeZone, new Date(guess));
+      const at = new Date(utc - offset * 60_000);
+      if (localDay(at, day.timeZone).date === ymd) return at;
+    }
+    return new Date(utc);
+  };
+  const next = new Date(Date.parse(`${day.date}T12:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  return { start: midnight(day.date), end: midnight(next) };
+}
+
 export interface WeatherSource {
-  forecast(zip: string, date: Date): Promise<Forecast>;
+  forecast(zip: string, day: LocalDay): Promise<Forecast>;
 }
 
 export interface CalendarEvent {
@@ -19,13 +57,14 @@ export interface CalendarEvent {
 }
 
 export interface CalendarSource {
-  events(userId: string, date: Date): Promise<CalendarEvent[]>;
+  /** The events of the user's local day, their times on the user's clock ("09:30"). */
+  events(userId: string, day: LocalDay): Promise<CalendarEvent[]>;
 }
 
 /** A deterministic, plausible forecast from the zip code and date: no network. */
 export const offlineWeather: WeatherSource = {
-  async forecast(zip, date) {
-    const seed = (Number(zip) || 1) + Math.floor(date.getTime() / 86_400_000);
+  async forecast(zip, day) {
+    const seed = (Number(zip) || 1) + Math.floor(Date.parse(day.date) / 86_400_000);
     const summaries = ['sunny', 'partly cloudy', 'cloudy', 'light rain', 'clear and crisp'];
     const high = 8 + (seed % 20);
     return {
@@ -38,10 +77,10 @@ export const offlineWeather: WeatherSource = {
   },
 };
 
-/** Open-Meteo: geocode the postal code, then the day's forecast. */
+/** Open-Meteo: geocode the postal code, then the forecast for the call's own day. */
 export function openMeteoWeather(fetchFn: typeof fetch = fetch): WeatherSource {
   return {
-    async forecast(zip) {
+    async forecast(zip, day) {
       const geo = (await (
         await fetchFn(
           `https://geocoding-api.open-meteo.com/v1/search?name=${encodeURIComponent(zip)}&count=1&country_code=US`,
@@ -51,7 +90,7 @@ export function openMeteoWeather(fetchFn: typeof fetch = fetch): WeatherSource {
       };
       const place = geo.results?.[0];
       if (!place) throw new Error(`Unknown postal code ${zip}`);
-      const url = `https://api.open-meteo.com/v1/forecast?latitude=${place.latitude}&longitude=${place.longitude}&daily=temperature_2m_max,temperature_2m_min,precipitation_probability_max,wind_speed_10m_max&forecast_days=1&timezone=auto`;
+      const url = `https://api.open-meteo.com/v1/forecast?latitude=${place.latitude}&longitude=${place.longitude}&daily=temperature_2m_max,temperature_2m_min,precipitation_probability_max,wind_speed_10m_max&start_date=${day.date}&end_date=${day.date}&timezone=${encodeURIComponent(day.timeZone)}`;
       const data = (await (await fetchFn(url)).json()) as { daily: Record<string, number[]> };
       const first = (key: string) => data.daily[key]?.[0] ?? 0;
       const rain = first('precipitation_probability_max');

@@ -3,8 +3,8 @@ import type { BlockSpeaker } from '../types';
 export const speaker: BlockSpeaker = {
   fallback: "Your calendar couldn't be read this morning.",
   // Never called while Google Calendar is disconnected: the routine script skips the block then.
-  async speak(s, { calendar, date, userId }) {
-    const all = await calendar.events(userId, date);
+  async speak(s, { calendar, day, userId }) {
+    const all = await calendar.events(userId, day);
     const events = all
       .filter((e) => s.include_all_day !== false || !e.allDay)
       .slice(0, Number(s.max_events ?? 3));

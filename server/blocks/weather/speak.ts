@@ -4,8 +4,8 @@ const toF = (c: number) => Math.round((c * 9) / 5 + 32);
 
 export const speaker: BlockSpeaker = {
   fallback: "The weather forecast isn't available right now.",
-  async speak(s, { weather, date }) {
-    const f = await weather.forecast(String(s.zip_code ?? ''), date);
+  async speak(s, { weather, day }) {
+    const f = await weather.forecast(String(s.zip_code ?? ''), day);
     const temp = (c: number) =>
       s.use_celsius ? `${Math.round(c)} degrees Celsius` : `${toF(c)} degrees`;
     const detail = Number(s.detail_level ?? 2);

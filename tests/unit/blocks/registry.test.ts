@@ -2,13 +2,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockFolders, blocks, readEntry } from '../../../server/blocks';
-import { offlineCalendar, offlineWeather } from '../../../server/calls/sources';
+import { offlineCalendar, localDay, offlineWeather } from '../../../server/calls/sources';
 
 const dir = path.resolve('server/blocks');
 const day = new Date('2026-11-24T12:00:00Z');
 const context = (connected: boolean) => ({
   userId: 'u1',
   date: day,
+  day: localDay(day, 'America/New_York'),
   weather: offlineWeather,
   calendar: offlineCalendar,
   isConnected: () => connected,

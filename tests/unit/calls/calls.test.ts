@@ -174,7 +174,10 @@ describe('Google Calendar source', () => {
       { clientId: 'id', clientSecret: 'secret' },
       fetchFn as unknown as typeof fetch,
     );
-    const events = await source.events('user-1', new Date('2026-11-23T12:00:00Z'));
+    const events = await source.events('user-1', {
+      date: '2026-11-23',
+      timeZone: 'America/New_York',
+    });
     expect(events).toEqual([
       { title: 'Stand-up', start: '09:30', allDay: false },
       { title: 'Holiday', start: '', allDay: true },
@@ -184,7 +187,7 @@ describe('Google Calendar source', () => {
     expect(new URLSearchParams(String(tokenInit.body)).get('refresh_token')).toBe('refresh-123');
     const [eventsUrl, eventsInit] = fetchFn.mock.calls[1] as unknown as [string, RequestInit];
     expect(eventsUrl).toMatch(
-      /^https:\/\/www\.googleapis\.com\/calendar\/v3\/calendars\/primary\/events\?timeMin=2026-11-23T00%3A00%3A00\.000Z/,
+      /^https:\/\/www\.googleapis\.com\/calendar\/v3\/calendars\/primary\/events\?timeMin=2026-11-23T05%3A00%3A00\.000Z&timeMax=2026-11-24T05%3A00%3A00\.000Z&timeZone=America%2FNew_York/,
     );
     expect(eventsInit.headers).toEqual({ Authorization: 'Bearer access-456' });
   });
