@@ -44,6 +44,13 @@ const routes: RouteObject[] = [
           })),
       },
       {
+        path: '/local/phone',
+        lazy: () =>
+          import('../features/local-phone/LocalPhonePage').then((m) => ({
+            Component: m.LocalPhonePage,
+          })),
+      },
+      {
         path: '/dashboard',
         lazy: () => import('./DashboardShell').then((m) => ({ Component: m.DashboardShell })),
         children: [

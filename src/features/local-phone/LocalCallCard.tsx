@@ -1,0 +1,115 @@
+/** One call on the local phone: who, when, its words (a verification code shown big), its audio, and the phone's buttons. */
+import { useState } from 'react';
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { errorText } from '../../api/client';
+import { AudioPlayer } from '../../components/AudioPlayer';
+import { notify } from '../../components/notify';
+import { localActionAllowed } from '../../core/localPhone';
+import { formatPhone } from '../../core/phone';
+import type { LocalCall, LocalCallAction } from '../../core/types';
+import { actionLabel, callTime, kindLabel, lineText, spokenCode } from './localCallText';
+
+const ACTIONS = Object.keys(actionLabel) as LocalCallAction[];
+/** What a person most likely wants on a ringing phone stands out. */
+const MAIN: readonly LocalCallAction[] = ['answer', 'press-1'];
+
+export function LocalCallCard({
+  call,
+  onChoose,
+}: {
+  call: LocalCall;
+  onChoose: (id: number, action: LocalCallAction) => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const code = call.kind === 'verification' ? spokenCode(call.text) : null;
+  const titleId = `local-call-${call.id}`;
+  const { line } = call;
+
+  const choose = async (action: LocalCallAction) => {
+    setBusy(true);
+    try {
+      await onChoose(call.id, action);
+    } catch (error) {
+      notify.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {kindLabel[call.kind]}
+        </Typography>
+        {/* Filled success passes contrast in both modes; the rest stay outlined. */}
+        <Chip
+          label={lineText(line)}
+          size="small"
+          {...(line.outcome === 'confirmed'
+            ? { color: 'success' as const }
+            : { variant: 'outlined' as const })}
+        />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        To {formatPhone(call.to)} · {callTime(call.created_at)}
+      </Typography>
+
+      {code && (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="body2" color="text.secondary" id={`${titleId}-code`}>
+            Verification code
+          </Typography>
+          <Typography
+            aria-labelledby={`${titleId}-code`}
+            sx={{
+              fontSize: { xs: '2.25rem', sm: '3rem' },
+              fontWeight: 700,
+              fontVariantNumeric: 'tabular-nums',
+              letterSpacing: '0.15em',
+              lineHeight: 1.2,
+            }}
+          >
+            {code}
+          </Typography>
+        </Box>
+      )}
+
+      <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{call.text}</Typography>
+
+      {call.audio_url && (
+        <Box sx={{ mt: 1 }}>
+          <AudioPlayer
+            src={call.audio_url}
+            label={`Audio of the ${kindLabel[call.kind].toLowerCase()}`}
+          />
+        </Box>
+      )}
+
+      {line.state !== 'ended' && !line.waiting && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          LOCAL_CALL_OUTCOME plays this call: it answers by itself.
+        </Typography>
+      )}
+
+      <Box
+        role="group"
+        aria-label={`${kindLabel[call.kind]}: phone buttons`}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}
+      >
+        {ACTIONS.map((action) => (
+          <Button
+            key={action}
+            size="small"
+            variant={MAIN.includes(action) ? 'contained' : 'outlined'}
+            color={action === 'decline' || action === 'hang-up' ? 'error' : 'primary'}
+            disabled={busy || !line.waiting || !localActionAllowed(line.state, action)}
+            onClick={() => void choose(action)}
+          >
+            {actionLabel[action]}
+          </Button>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

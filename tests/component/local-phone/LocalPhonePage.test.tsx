@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LocalPhonePage } from '../../../src/features/local-phone/LocalPhonePage';
+import { localCall, localPhoneHandlers } from '../../fixtures/localCalls';
+import { HttpResponse, http, server } from '../msw';
+import { renderScreen, signInLocally } from '../render';
+
+const page = () => renderScreen(<LocalPhonePage />, { route: '/local/phone' });
+
+describe('LocalPhonePage', () => {
+  it('shows a ringing verification call with its code; Press 1 posts the choice and the call ends', async () => {
+    signInLocally();
+    const posted: unknown[] = [];
+    server.use(
+      http.post('*/api/local/calls/:id/answer/', async ({ request }) => {
+        posted.push(await request.clone().json());
+        return undefined;
+      }),
+      ...localPhoneHandlers(),
+    );
+    page();
+    const call = await screen.findByRole('article', { name: 'Verification call' });
+    expect(
+      screen.getByText('Local mode: this page is your phone. No real call is made.'),
+    ).toBeInTheDocument();
+    expect(within(call).getByLabelText('Verification code')).toHaveTextContent('481516');
+    expect(within(call).getByText('Ringing')).toBeInTheDocument();
+    expect(within(call).getByText(/To \+1 202 555 0123/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('A call is ringing.');
+    // Ringing: no hanging up yet.
+    expect(within(call).getByRole('button', { name: 'Hang up' })).toBeDisabled();
+    expect(within(call).getByRole('button', { name: 'Decline' })).toBeEnabled();
+
+    await userEvent.click(within(call).getByRole('button', { name: 'Press 1 — I’m awake' }));
+    expect(posted).toEqual([{ action: 'press-1' }]);
+    expect(await within(call).findByText('Ended: answered')).toBeInTheDocument();
+    for (const button of within(call).getAllByRole('button')) expect(button).toBeDisabled();
+
+    // The ended wake-up call below it: confirmed, with its audio.
+    const wakeUp = screen.getByRole('article', { name: 'Wake-up call' });
+    expect(within(wakeUp).getByText('Ended: confirmed awake')).toBeInTheDocument();
+    expect(
+      within(wakeUp).getByRole('group', { name: 'Audio of the wake-up call' }),
+    ).toBeInTheDocument();
+  });
+
+  it('an answered call offers the keys and Hang up only', async () => {
+    signInLocally();
+    server.use(
+      ...localPhoneHandlers([
+        localCall(3, {
+          line: {
+            state: 'answered',
+            waiting: true,
+            outcome: null,
+            answered_at: '2026-11-23T12:00:09.000Z',
+            ended_at: null,
+          },
+        }),
+      ]),
+    );
+    page();
+    const call = await screen.findByRole('article', { name: 'Verification call' });
+    expect(within(call).getByRole('button', { name: 'Hang up' })).toBeEnabled();
+    expect(within(call).getByRole('button', { name: 'Press 2 (snooze)' })).toBeEnabled();
+    expect(within(call).getByRole('button', { name: 'Answer' })).toBeDisabled();
+    expect(within(call).getByRole('button', { name: 'Send to voicemail' })).toBeDisabled();
+  });
+
+  it('says when there are no calls yet', async () => {
+    signInLocally();
+    server.use(...localPhoneHandlers([]));
+    page();
+    expect(
+      await screen.findByText('No calls yet. Calls the app places appear here as they ring.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a failed load shows the server’s text and Retry loads again', async () => {
+    signInLocally();
+    let fail = true;
+    server.use(
+      http.get('*/api/local/calls/', () =>
+        fail ? HttpResponse.json({ message: 'Not found' }, { status: 404 }) : undefined,
+      ),
+      ...localPhoneHandlers(),
+    );
+    page();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not found');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Verification call' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a signed-out visitor goes to sign in', async () => {
+    page();
+    expect(await screen.findByText('Now at /signin')).toBeInTheDocument();
+  });
+});
