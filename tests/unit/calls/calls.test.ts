@@ -1,57 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { nextWakeUp, wallClock } from '../../../server/calls/nextWakeUp';
 import { callRequest, twilioLine } from '../../../server/calls/twilioLine';
 import { elevenLabsSpeech, localSpeech } from '../../../server/calls/speech';
 import { horoscopeFor } from '../../../server/blocks/horoscope/horoscopes';
 import { wordOfTheDay } from '../../../server/blocks/word_of_the_day/words';
-
-describe('nextWakeUp (DST-safe)', () => {
-  const at = (iso: string) => new Date(iso);
-
-  it('New York, across the March change: 08:00 local is 13:00 UTC before and 12:00 UTC after', () => {
-    const s = { call_time: '08:00', weekdays: '1,2,3,4,5,6,7', timezone: 'America/New_York' };
-    expect(nextWakeUp(s, at('2026-03-07T14:00:00Z'))?.toISOString()).toBe(
-      '2026-03-08T12:00:00.000Z',
-    );
-    expect(nextWakeUp(s, at('2026-03-06T14:00:00Z'))?.toISOString()).toBe(
-      '2026-03-07T13:00:00.000Z',
-    );
-  });
-
-  it('New York, November: back to standard time', () => {
-    const s = { call_time: '07:30', weekdays: '1,2,3,4,5,6,7', timezone: 'America/New_York' };
-    expect(nextWakeUp(s, at('2026-10-31T20:00:00Z'))?.toISOString()).toBe(
-      '2026-11-01T12:30:00.000Z',
-    );
-  });
-
-  it('London in summer and Sydney across its April change', () => {
-    expect(
-      nextWakeUp(
-        { call_time: '06:00', weekdays: '1,2,3,4,5,6,7', timezone: 'Europe/London' },
-        at('2026-07-01T12:00:00Z'),
-      )?.toISOString(),
-    ).toBe('2026-07-02T05:00:00.000Z');
-    const sydney = { call_time: '06:00', weekdays: '1,2,3,4,5,6,7', timezone: 'Australia/Sydney' };
-    expect(nextWakeUp(sydney, at('2026-04-03T00:00:00Z'))?.toISOString()).toBe(
-      '2026-04-03T19:00:00.000Z',
-    );
-    expect(nextWakeUp(sydney, at('2026-04-04T00:00:00Z'))?.toISOString()).toBe(
-      '2026-04-04T20:00:00.000Z',
-    );
-    expect(nextWakeUp(sydney, at('2026-04-05T12:00:00Z'))?.toISOString()).toBe(
-      '2026-04-05T20:00:00.000Z',
-    );
-  });
-
-  it('honours weekdays (1 = Monday): a Friday evening waits for Monday when weekends are off', () => {
-    const s = { call_time: '08:00', weekdays: '1,2,3,4,5', timezone: 'Europe/Paris' };
-    const next = nextWakeUp(s, at('2026-11-20T18:00:00Z'));
-    expect(next?.toISOString()).toBe('2026-11-23T07:00:00.000Z');
-    expect(wallClock(next ?? new Date(), 'Europe/Paris').weekday).toBe(1);
-    expect(nextWakeUp({ ...s, weekdays: '' }, at('2026-11-20T18:00:00Z'))).toBeNull();
-  });
-});
 
 describe('speech', () => {
   it('the local synthesizer makes a real WAV, different per voice', async () => {
