@@ -27,8 +27,10 @@ describe('the block registry (server/blocks/<id>/)', () => {
     expect(blocks.map((b) => b.id).sort()).toEqual(blockFolders());
   });
 
-  it('keeps the catalogue order and derives default_settings from the fields', () => {
-    expect(blocks.map((b) => b.id)).toEqual([
+  it('keeps the catalogue order (each block.json position) and derives default_settings from the fields', () => {
+    const positions = blocks.map((b) => readEntry(b.id)?.position ?? Number.NaN);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(blocks.map((b) => b.id).slice(0, 4)).toEqual([
       'weather',
       'calendar',
       'horoscope',
