@@ -105,7 +105,7 @@ export function resample(samples, rate) {
  * chunk. Written by hand: wavefile's fromScratch packs sample by sample (~25 ms a minute of audio);
  * the tests read every file back with wavefile.
  */
-function muLawWav(samples) {
+export function muLawWav(samples) {
   // An even length needs no RIFF pad byte: one more sample of silence (0xFF in μ-law) if odd.
   const length = samples.length + (samples.length % 2);
   const bytes = new Uint8Array(58 + length).fill(0xff, 58 + samples.length);

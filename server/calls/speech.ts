@@ -8,6 +8,7 @@ import { BUILT_IN_VOICES } from '../../src/core/constants';
 import type { Env } from '../env';
 import type { Audio } from './audio';
 import { espeakArgs } from './espeak';
+import { muLawWav } from './phoneAudio.mjs';
 import { spokenText } from './spoken';
 import { workerPool, type PoolUsage, type WorkerPool } from './workerPool';
 
@@ -100,9 +101,11 @@ export function elevenLabsSpeech(apiKey: string, fetchFn: typeof fetch = fetch):
       return response.ok;
     },
     async synthesize(text, voiceId) {
-      const response = await fetchFn(`${base}/text-to-speech/${voiceId}`, {
+      // Raw 8 kHz μ-law, what a phone line carries (MP3 at 128 kbps would be ~1 MB a minute).
+      const url = `${base}/text-to-speech/${voiceId}?output_format=ulaw_8000`;
+      const response = await fetchFn(url, {
         method: 'POST',
-        headers: { 'xi-api-key': apiKey, 'Content-Type': 'application/json', Accept: 'audio/mpeg' },
+        headers: { 'xi-api-key': apiKey, 'Content-Type': 'application/json' },
         body: JSON.stringify({
           text,
           model_id: 'eleven_multilingual_v2',
@@ -110,7 +113,8 @@ export function elevenLabsSpeech(apiKey: string, fetchFn: typeof fetch = fetch):
         }),
       });
       if (!response.ok) throw new Error(`ElevenLabs answered ${response.status}`);
-      return { contentType: 'audio/mpeg', bytes: new Uint8Array(await response.arrayBuffer()) };
+      const samples = new Uint8Array(await response.arrayBuffer());
+      return { contentType: 'audio/wav', bytes: muLawWav(samples) };
     },
   };
 }

@@ -30,9 +30,10 @@ describe('speech', () => {
       'Hi',
       'voice1',
     );
-    expect(audio).toEqual({ contentType: 'audio/mpeg', bytes: new Uint8Array([1, 2, 3]) });
+    // 8 kHz μ-law in a WAV, like the local engines (tests/unit/calls/phoneAudio.test.ts).
+    expect(audio.contentType).toBe('audio/wav');
     const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('https://api.elevenlabs.io/v1/text-to-speech/voice1');
+    expect(url).toBe('https://api.elevenlabs.io/v1/text-to-speech/voice1?output_format=ulaw_8000');
     expect(init.headers).toMatchObject({ 'xi-api-key': 'key-123' });
     expect(JSON.parse(String(init.body))).toMatchObject({ text: 'Hi' });
   });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import wavefile from 'wavefile';
 import { toPhoneLine } from '../../../server/calls/phoneAudio.mjs';
-import { localSpeech } from '../../../server/calls/speech';
+import { elevenLabsSpeech, localSpeech } from '../../../server/calls/speech';
 
 const { WaveFile } = wavefile;
 const RACHEL = '21m00Tcm4TlvDq8ikWAM';
@@ -94,5 +94,18 @@ describe('audio for a phone line', () => {
     const audio = await localSpeech('sam', { workers: 1 }).synthesize('Good morning 42', RACHEL);
     const { seconds } = phoneWav(audio.bytes);
     expect(seconds).toBeGreaterThan(0.5);
+  });
+
+  it('ElevenLabs: asks for 8 kHz μ-law and wraps it in the same WAV', async () => {
+    const fetchFn = vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { status: 200 }));
+    const audio = await elevenLabsSpeech('key-123', fetchFn as unknown as typeof fetch).synthesize(
+      'Hi',
+      'voice1',
+    );
+    const [url] = fetchFn.mock.calls[0] as unknown as [string];
+    expect(url).toBe('https://api.elevenlabs.io/v1/text-to-speech/voice1?output_format=ulaw_8000');
+    expect(audio.contentType).toBe('audio/wav');
+    phoneWav(audio.bytes);
+    expect([...audio.bytes.subarray(58)]).toEqual([1, 2, 3, 0xff]);
   });
 });
