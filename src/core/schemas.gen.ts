@@ -194,6 +194,8 @@ export const callRecordSchema = {
     'voice_id',
     'audio_url',
     'attempts',
+    'last_error',
+    'next_attempt_at',
     'created_at',
   ],
   properties: {
@@ -252,6 +254,17 @@ export const callRecordSchema = {
           confirmed: { type: 'boolean', description: 'The user pressed 1 on this attempt' },
         },
       },
+    },
+    last_error: {
+      type: ['string', 'null'],
+      description:
+        "Why an expired, stopped or dead call ended so (e.g. 'More than 15 minutes late', 'Wake-up calls were turned off', the last failure); null for every other status",
+    },
+    next_attempt_at: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description:
+        'When a queued call rings next (its first attempt, or a retry after the snooze); null once it is not queued',
     },
     created_at: { type: 'string', format: 'date-time' },
   },
@@ -376,6 +389,8 @@ export const callsResponseSchema = {
           'voice_id',
           'audio_url',
           'attempts',
+          'last_error',
+          'next_attempt_at',
           'created_at',
         ],
         properties: {
@@ -434,6 +449,17 @@ export const callsResponseSchema = {
                 confirmed: { type: 'boolean', description: 'The user pressed 1 on this attempt' },
               },
             },
+          },
+          last_error: {
+            type: ['string', 'null'],
+            description:
+              "Why an expired, stopped or dead call ended so (e.g. 'More than 15 minutes late', 'Wake-up calls were turned off', the last failure); null for every other status",
+          },
+          next_attempt_at: {
+            type: ['string', 'null'],
+            format: 'date-time',
+            description:
+              'When a queued call rings next (its first attempt, or a retry after the snooze); null once it is not queued',
           },
           created_at: { type: 'string', format: 'date-time' },
         },

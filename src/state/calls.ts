@@ -4,6 +4,7 @@ import { unwrap } from 'jotai/utils';
 import { api } from '../api/endpoints';
 import { errorText } from '../api/client';
 import type { CallRecord, NextCall } from '../core/types';
+import { callDayPossessive } from './callDay';
 import { profileAtom } from './profile';
 import { userBlocksAtom } from './routine';
 import { saveScheduleAtom, scheduleAtom } from './schedule';
@@ -106,6 +107,36 @@ const nextCallQueryAtom = atom(async (get): Promise<NextCallResult | null> => {
 
 /** The next call, re-fetched after every change it depends on; keeps the last answer while re-fetching (undefined at first). */
 export const nextCallAtom = unwrap(nextCallQueryAtom, (previous) => previous ?? undefined);
+
+/** Whose call Hear my call and the test call play, as said: "today's", "tomorrow's", "Monday's"… */
+export const nextCallDayAtom = atom((get) => {
+  const result = get(nextCallAtom);
+  return callDayPossessive(result?.ok ? result.next : null, new Date());
+});
+
+export type LatestWakeUpResult =
+  { ok: true; call: CallRecord | null } | { ok: false; error: string };
+
+/**
+ * The newest wake-up call on the history's first page (null: none there), for the missed-morning
+ * notice. Asked again with the next call (every change, every refresh), so the notice leaves once the
+ * next call starts.
+ */
+const latestWakeUpQueryAtom = atom(async (get): Promise<LatestWakeUpResult | null> => {
+  if (get(nextCallKeyAtom) === null) return null;
+  try {
+    const { calls } = await api.getCalls(1, CALLS_PER_PAGE);
+    return { ok: true, call: calls.find((c) => c.kind === 'wakeup') ?? null };
+  } catch (error) {
+    return { ok: false, error: errorText(error, 'Failed to load calls.') };
+  }
+});
+
+/** The newest wake-up call; keeps the last answer while asking again (undefined at first). */
+export const latestWakeUpCallAtom = unwrap(
+  latestWakeUpQueryAtom,
+  (previous) => previous ?? undefined,
+);
 
 export type CallsHealth = 'no_phone' | 'unverified_phone' | 'calls_off' | 'pending_phone';
 

@@ -18,6 +18,8 @@ export interface CallRecordRow {
   fallbacks: string[];
   voice_id: string | null;
   audio_key: string | null;
+  last_error: string | null;
+  run_at: Date | string | null;
   created_at: Date | string;
 }
 
@@ -30,6 +32,9 @@ export interface AttemptRow {
   outcome: Attempt['outcome'];
   confirmed: boolean;
 }
+
+/** The statuses whose `last_error` says why the call ended so; on any other it is a stale detail. */
+const EXPLAINED = new Set<CallRecord['status']>(['expired', 'stopped', 'dead']);
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
@@ -60,6 +65,8 @@ export function callJson(
       outcome: a.outcome,
       confirmed: a.confirmed,
     })),
+    last_error: EXPLAINED.has(row.status) ? row.last_error : null,
+    next_attempt_at: row.status === 'queued' && row.run_at !== null ? iso(row.run_at) : null,
     created_at: iso(row.created_at),
   };
 }

@@ -10,9 +10,11 @@ import Box from '@mui/material/Box';
 import type { CallRecord } from '../../core/types';
 import { formatPhone } from '../../core/phone';
 import { formatInZone } from '../../core/timezones';
+import { AudioPlayer } from '../../components/AudioPlayer';
+import { AttemptsList } from './AttemptsList';
 import { attemptsText, callDuration, callInstant, callOutcome, kindLabel } from './callText';
 
-/** One call opened: what it was, what happened, the words spoken and its recording. */
+/** One call opened: what it was, what happened on each attempt, the words spoken and its recording. */
 export function CallDetails({
   call,
   zone,
@@ -39,13 +41,21 @@ export function CallDetails({
             >
               <dt>Outcome</dt>
               <Box component="dd" sx={{ m: 0 }}>
-                {callOutcome(call).label}
+                {callOutcome(call, zone).label}
               </Box>
+              {call.status === 'dead' && call.last_error && (
+                <>
+                  <dt>Why</dt>
+                  <Box component="dd" sx={{ m: 0 }}>
+                    {call.last_error}
+                  </Box>
+                </>
+              )}
               <dt>Attempts</dt>
               <Box component="dd" sx={{ m: 0 }}>
                 {attemptsText(call)}
               </Box>
-              <dt>Duration</dt>
+              <dt>On the line</dt>
               <Box component="dd" sx={{ m: 0 }}>
                 {callDuration(call) ?? 'Not answered'}
               </Box>
@@ -54,6 +64,10 @@ export function CallDetails({
                 {formatPhone(call.to)}
               </Box>
             </Box>
+            <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+              Attempts
+            </Typography>
+            <AttemptsList call={call} zone={zone} />
             <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
               Words
             </Typography>
@@ -66,15 +80,9 @@ export function CallDetails({
               </Typography>
             )}
             {call.audio_url ? (
-              <Box
-                component="audio"
-                controls
-                preload="none"
-                src={call.audio_url}
-                aria-label="Recording of this call"
-                // The browser's own controls follow the colour scheme: dark in dark mode.
-                sx={(theme) => ({ width: '100%', mt: 2, colorScheme: theme.palette.mode })}
-              />
+              <Box sx={{ mt: 2 }}>
+                <AudioPlayer src={call.audio_url} label="Recording of this call" />
+              </Box>
             ) : (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
                 No recording for this call.

@@ -18,7 +18,7 @@ import { callHistoryAtom, loadCallsAtom } from '../../state/calls';
 import { profileAtom } from '../../state/profile';
 import { scheduleAtom } from '../../state/schedule';
 import { CallDetails } from './CallDetails';
-import { attemptsText, callDuration, callInstant, callOutcome, kindLabel } from './callText';
+import { attemptsText, callInstant, callOutcome, kindLabel, lineText } from './callText';
 
 function CallRow({
   call,
@@ -30,9 +30,8 @@ function CallRow({
   onOpen: () => void;
 }) {
   const when = formatInZone(callInstant(call), zone);
-  const outcome = callOutcome(call);
-  const duration = callDuration(call);
-  const facts = [attemptsText(call), duration ? `${duration} on the line` : 'not answered'];
+  const outcome = callOutcome(call, zone);
+  const facts = [attemptsText(call), lineText(call)];
   return (
     <ListItem disablePadding divider>
       <ListItemButton onClick={onOpen}>
@@ -41,13 +40,21 @@ function CallRow({
           secondary={facts.join(' · ')}
           sx={{ mr: 2 }}
         />
-        {/* Filled success and error chips pass contrast in both modes; the rest stay neutral. */}
+        {/* Filled success and error chips pass contrast in both modes; the rest stay neutral. A long
+            outcome ("Missed: not confirmed after 3 attempts") wraps inside its chip on a phone. */}
         <Chip
           label={outcome.label}
           size="small"
           {...(outcome.tone === 'success' || outcome.tone === 'error'
             ? { color: outcome.tone }
             : { variant: 'outlined' as const })}
+          sx={{
+            flexShrink: 0,
+            maxWidth: '45%',
+            height: 'auto',
+            py: 0.25,
+            '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center' },
+          }}
         />
       </ListItemButton>
     </ListItem>

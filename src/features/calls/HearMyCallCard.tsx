@@ -1,30 +1,24 @@
-import { useRef, useState } from 'react';
-import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
+import { useAtomValue } from 'jotai';
+import { AudioPlayer } from '../../components/AudioPlayer';
 import type { CallPreview } from '../../core/types';
-import { previewCallAtom } from '../../state/calls';
+import { nextCallDayAtom, previewCallAtom } from '../../state/calls';
 import { useAction } from '../../state/useAction';
 
 const previewTexts = { error: 'Could not prepare your call. Please try again.' };
 
-/** Hear my call: plays tomorrow's call in the chosen voice, its words shown, with progress and stop. */
+/** Hear my call: plays the next call in the chosen voice, its words shown, in the app's player, with Stop. */
 export function HearMyCallCard() {
   const preparing = useAction(previewCallAtom, previewTexts);
+  const day = useAtomValue(nextCallDayAtom);
   const [preview, setPreview] = useState<CallPreview | null>(null);
-  const [progress, setProgress] = useState(0);
-  const audio = useRef<HTMLAudioElement>(null);
 
   const hear = async () => {
     const outcome = await preparing.run();
-    if (outcome.ok) {
-      setProgress(0);
-      setPreview(outcome.value);
-    }
-  };
-  const stop = () => {
-    audio.current?.pause();
-    setPreview(null);
+    if (outcome.ok) setPreview(outcome.value);
   };
 
   return (
@@ -34,28 +28,18 @@ export function HearMyCallCard() {
           Hear my call
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Plays tomorrow&apos;s call in your voice, as your saved routine stands: unsaved changes
-          are heard once saved.
+          Plays {day} call in your voice, as your saved routine stands: unsaved changes are heard
+          once saved.
         </Typography>
         {preview ? (
           <Stack spacing={2}>
-            <Box
-              component="audio"
-              ref={audio}
-              src={preview.audio}
-              autoPlay
-              onTimeUpdate={(e) => {
-                const { currentTime, duration } = e.currentTarget;
-                if (duration > 0) setProgress(Math.min(100, (currentTime / duration) * 100));
-              }}
-              onEnded={() => setProgress(100)}
-            />
-            <LinearProgress variant="determinate" value={progress} aria-label="Call playback" />
+            {/* Stop unmounts the player, which ends the playback with it. */}
+            <AudioPlayer src={preview.audio} label="Call playback" autoPlay />
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{preview.words}</Typography>
             <Button
               variant="outlined"
               startIcon={<StopIcon />}
-              onClick={stop}
+              onClick={() => setPreview(null)}
               sx={{ alignSelf: 'start' }}
             >
               Stop

@@ -1,5 +1,10 @@
-/** How a recorded call reads in the history: its kind, its outcome, its attempts and its length. */
+/**
+ * How a recorded call reads, in words a sleepy person understands: its kind, its outcome, its
+ * attempts, its length and, when a morning failed, the notice. The one place for these labels.
+ */
 import type { CallAttempt, CallRecord } from '../../core/types';
+import { DEFAULT_TIMEZONE, isListedZone } from '../../core/timezones';
+import { dateInZone, daysBetween } from '../../state/callDay';
 
 export const kindLabel: Record<CallRecord['kind'], string> = {
   wakeup: 'Wake-up call',
@@ -7,8 +12,9 @@ export const kindLabel: Record<CallRecord['kind'], string> = {
   verification: 'Verification call',
 };
 
-type Outcome = NonNullable<CallAttempt['outcome']>;
-const outcomeLabel: Record<Outcome, string> = {
+type LineOutcome = NonNullable<CallAttempt['outcome']>;
+/** What the line said of one attempt. "Answered" is true of an attempt, never of a whole wake-up call. */
+const attemptLabel: Record<LineOutcome, string> = {
   completed: 'Answered',
   'no-answer': 'No answer',
   busy: 'Busy',
@@ -17,40 +23,167 @@ const outcomeLabel: Record<Outcome, string> = {
 };
 
 export type OutcomeTone = 'success' | 'info' | 'warning' | 'error';
+export interface Outcome {
+  label: string;
+  tone: OutcomeTone;
+}
 
-/** The call's outcome: confirmed awake wins, then the last attempt's outcome, then the call's status. */
-export function callOutcome(call: CallRecord): { label: string; tone: OutcomeTone } {
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** A server reason inside a sentence: "More than 15 minutes late" → "more than 15 minutes late". */
+const inSentence = (why: string) => why.charAt(0).toLowerCase() + why.slice(1);
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+/** "07:05": an instant on the wall clock of the user's zone (New York when unknown). */
+export function clockInZone(at: string | Date, zone: string | null): string {
+  const timeZone = zone && isListedZone(zone) ? zone : DEFAULT_TIMEZONE;
+  let format = clocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(timeZone, format);
+  }
+  return format.format(new Date(at));
+}
+
+/**
+ * The call's outcome. A wake-up call is a success only when confirmed (1 pressed); one that ended
+ * unconfirmed is missed, however its attempts went. Test and verification calls read by their line.
+ */
+export function callOutcome(call: CallRecord, zone: string | null): Outcome {
   if (call.confirmed || call.status === 'confirmed')
     return { label: 'Confirmed awake', tone: 'success' };
-  if (call.status === 'queued') return { label: 'Scheduled', tone: 'info' };
-  if (call.status === 'placing' || call.status === 'ringing')
-    return { label: 'In progress', tone: 'info' };
+  switch (call.status) {
+    case 'queued':
+      if (call.attempts.length === 0) return { label: 'Scheduled', tone: 'info' };
+      return {
+        label: call.next_attempt_at
+          ? `Calling again at ${clockInZone(call.next_attempt_at, zone)}`
+          : 'Calling again soon',
+        tone: 'info',
+      };
+    case 'placing':
+    case 'ringing':
+      return { label: 'In progress', tone: 'info' };
+    case 'expired':
+      return {
+        label: `Expired: ${inSentence(call.last_error ?? 'It was not placed in time')}`,
+        tone: 'error',
+      };
+    case 'stopped':
+      return {
+        label: `Stopped: ${inSentence(call.last_error ?? 'Wake-up calls were turned off')}`,
+        tone: 'warning',
+      };
+    case 'dead':
+      return { label: 'Failed', tone: 'error' };
+    case 'missed':
+    case 'completed':
+      break;
+  }
+  if (call.kind === 'wakeup')
+    return {
+      label: `Missed: not confirmed after ${plural(call.attempts.length, 'attempt')}`,
+      tone: 'error',
+    };
   const last = call.attempts.at(-1)?.outcome;
-  if (last) return { label: outcomeLabel[last], tone: last === 'completed' ? 'info' : 'warning' };
-  if (call.status === 'dead') return { label: 'Failed', tone: 'error' };
-  if (call.status === 'completed') return { label: 'Answered', tone: 'info' };
-  return { label: 'No answer', tone: 'warning' };
+  if (!last) return { label: 'No answer', tone: 'warning' };
+  const tone = last === 'completed' ? 'info' : last === 'failed' ? 'error' : 'warning';
+  return { label: attemptLabel[last], tone };
 }
 
 /** "1 attempt", "3 of 3 attempts". */
 export function attemptsText(call: CallRecord): string {
   const n = call.attempts.length;
-  if (n <= 1 && call.max_attempts <= 1) return `${n} attempt${n === 1 ? '' : 's'}`;
+  if (n <= 1 && call.max_attempts <= 1) return plural(n, 'attempt');
   return `${n} of ${call.max_attempts} attempts`;
 }
 
-/** Time on the line over the answered attempts, "1:05"; null when none was answered. */
-export function callDuration(call: CallRecord): string | null {
-  let seconds = 0;
-  let answered = false;
-  for (const a of call.attempts) {
-    if (!a.answered_at || !a.ended_at) continue;
-    answered = true;
-    seconds += Math.max(0, (Date.parse(a.ended_at) - Date.parse(a.answered_at)) / 1000);
-  }
-  if (!answered) return null;
+/** Seconds an attempt was on the line, from the line's answered and ended instants; null if never answered. */
+function secondsOnLine(a: CallAttempt): number | null {
+  if (!a.answered_at || !a.ended_at) return null;
+  return Math.max(0, (Date.parse(a.ended_at) - Date.parse(a.answered_at)) / 1000);
+}
+
+const minutesSeconds = (seconds: number) => {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
+
+/** Time on the line over the answered attempts, "1:05"; null when none was answered. */
+export function callDuration(call: CallRecord): string | null {
+  const each = call.attempts.map(secondsOnLine).filter((s) => s !== null);
+  return each.length ? minutesSeconds(each.reduce((sum, s) => sum + s, 0)) : null;
+}
+
+/** The row's second fact: "1:05 on the line", "not answered", or "not placed" (yet) when no attempt rang. */
+export function lineText(call: CallRecord): string {
+  const duration = callDuration(call);
+  if (duration) return `${duration} on the line`;
+  if (call.attempts.length > 0) return 'not answered';
+  return call.status === 'queued' || call.status === 'placing' ? 'not placed yet' : 'not placed';
+}
+
+export interface AttemptFacts {
+  /** When it rang, "07:31" in the user's zone. */
+  time: string;
+  outcome: string;
+  /** "0:44 on the line", null when not answered. */
+  onLine: string | null;
+  /** A wake-up call's "1 pressed" / "No key pressed"; null for calls that ask for no key. */
+  key: string | null;
+}
+
+/** One attempt as the details list it. */
+export function attemptFacts(call: CallRecord, a: CallAttempt, zone: string | null): AttemptFacts {
+  const seconds = secondsOnLine(a);
+  return {
+    time: clockInZone(a.started_at, zone),
+    outcome: a.outcome ? attemptLabel[a.outcome] : 'In progress',
+    onLine: seconds === null ? null : `${minutesSeconds(seconds)} on the line`,
+    key: call.kind !== 'wakeup' ? null : a.confirmed ? '1 pressed' : 'No key pressed',
+  };
+}
+
+/** "This morning's call", "Yesterday's call", "Your call on Mon, Nov 16": the call's local date from today. */
+function whichMorning(call: CallRecord, zone: string | null, now: Date): string {
+  const ago = daysBetween(call.local_date, dateInZone(now, zone));
+  if (ago <= 0) return "This morning's call";
+  if (ago === 1) return "Yesterday's call";
+  const day = new Date(`${call.local_date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+  return `Your call on ${day}`;
+}
+
+/**
+ * The notice for a wake-up call that failed its morning (missed, expired, could not be placed), or
+ * null. A stopped call is the user's own choice and a pending one is still trying: no notice.
+ */
+export function missedMorningText(call: CallRecord, zone: string | null, now: Date): string | null {
+  if (call.kind !== 'wakeup' || call.confirmed) return null;
+  const which = whichMorning(call, zone, now);
+  const why = call.last_error ? ` — ${inSentence(call.last_error)}` : '';
+  switch (call.status) {
+    case 'missed':
+    case 'completed': {
+      const answered = call.attempts.some((a) => a.outcome === 'completed');
+      const keys = answered ? 'no key pressed' : 'none answered';
+      return `${which} was not confirmed — ${plural(call.attempts.length, 'attempt')}, ${keys}`;
+    }
+    case 'expired':
+      return `${which} was not placed${why}`;
+    case 'dead':
+      return `${which} could not be placed${why}`;
+    default:
+      return null;
+  }
 }
 
 /** The instant a call is about: its first attempt, else when it was due. */

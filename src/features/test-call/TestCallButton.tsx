@@ -11,7 +11,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { useAtomValue } from 'jotai';
 import { errors, success } from '../../core/messages';
 import { notify } from '../../components/notify';
-import { testCallAtom } from '../../state/calls';
+import { nextCallDayAtom, testCallAtom } from '../../state/calls';
 import { profileAtom } from '../../state/profile';
 import { useAction } from '../../state/useAction';
 
@@ -20,6 +20,7 @@ const callTexts = { success: success.testCallInitiated, error: errors.testCall }
 /** 'Make Test Call': needs a phone number on the profile; confirms, then places the call. */
 export function TestCallButton() {
   const profile = useAtomValue(profileAtom);
+  const day = useAtomValue(nextCallDayAtom);
   const [open, setOpen] = useState(false);
   const calling = useAction(testCallAtom, callTexts);
 
@@ -48,8 +49,8 @@ export function TestCallButton() {
         <DialogTitle id="test-call-title">Make Test Call</DialogTitle>
         <DialogContent>
           <DialogContentText id="test-call-text">
-            We will call {profile?.phone_number} now and play your routine, exactly as
-            tomorrow&apos;s wake-up call will sound.
+            We will call {profile?.phone_number} now and play your routine, exactly as {day} wake-up
+            call will sound.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -34,15 +34,20 @@ describe('CallsPage', () => {
     const list = await screen.findByRole('list', { name: 'Your calls, newest first' });
     const rows = within(list).getAllByRole('button');
     expect(rows.map((r) => r.textContent)).toEqual([
+      'Wake-up call, Mon, Nov 23 at 07:31 EST1 of 3 attempts · not answeredCalling again at 07:36',
+      'Wake-up call, Sun, Nov 22 at 07:31 EST1 of 3 attempts · not answeredStopped: wake-up calls were turned off',
+      'Wake-up call, Sat, Nov 21 at 07:30 EST0 of 3 attempts · not placedExpired: more than 15 minutes late',
       'Wake-up call, Fri, Nov 20 at 07:30 EST1 of 3 attempts · 1:05 on the lineConfirmed awake',
       'Test call, Thu, Nov 19 at 13:00 EST1 of 3 attempts · 0:45 on the lineAnswered',
-      'Wake-up call, Thu, Nov 19 at 07:31 EST3 of 3 attempts · not answeredNo answer',
-      'Wake-up call, Wed, Nov 18 at 07:30 EST1 of 3 attempts · not answeredBusy',
-      'Wake-up call, Tue, Nov 17 at 07:30 EST1 of 3 attempts · 0:20 on the lineVoicemail',
+      // Issue 19: answered twice, 1 never pressed — the morning failed, in red.
+      'Wake-up call, Thu, Nov 19 at 07:31 EST3 of 3 attempts · 1:28 on the lineMissed: not confirmed after 3 attempts',
+      'Test call, Wed, Nov 18 at 07:30 EST1 of 3 attempts · not answeredNo answer',
+      'Test call, Tue, Nov 17 at 07:30 EST1 of 3 attempts · 0:20 on the lineVoicemail',
       'Verification call, Mon, Nov 16 at 10:00 EST1 attempt · not answeredFailed',
     ]);
-    expect(within(rows[0]!).getByText('1 of 3 attempts · 1:05 on the line')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('3 of 3 attempts · not answered')).toBeInTheDocument();
+    const missed = within(rows[5]!).getByText('Missed: not confirmed after 3 attempts');
+    expect(missed.closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    expect(within(rows[3]!).getByText('1 of 3 attempts · 1:05 on the line')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -58,9 +63,12 @@ describe('CallsPage', () => {
     expect(within(dialog).getByText(/Good morning, Ada/)).toBeInTheDocument();
     // The number as the rest of the app writes it, not raw E.164.
     expect(within(dialog).getByText('+1 202 555 0123')).toBeInTheDocument();
-    const audio = within(dialog).getByLabelText('Recording of this call');
-    expect(audio.tagName).toBe('AUDIO');
-    expect(audio).toHaveAttribute('src', 'http://localhost/api/calls/6/audio?exp=1&sig=test');
+    const player = within(dialog).getByRole('group', { name: 'Recording of this call' });
+    expect(within(player).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(player.querySelector('audio')).toHaveAttribute(
+      'src',
+      'http://localhost/api/calls/6/audio?exp=1&sig=test',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -6,6 +6,13 @@ import { HearMyCallCard } from '../../../src/features/calls/HearMyCallCard';
 import { loadDashboardAtom } from '../../../src/state/dashboard';
 import { HttpResponse, delay, http, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
+import { fakeMedia } from './fakeMedia';
+
+let media: ReturnType<typeof fakeMedia>;
+beforeEach(() => {
+  media = fakeMedia();
+});
+afterEach(() => media.restore());
 
 async function rendered() {
   signInLocally();
@@ -16,7 +23,7 @@ async function rendered() {
 }
 
 describe('HearMyCallCard', () => {
-  it('says it reflects saved changes only, prepares, then plays with words, progress and Stop', async () => {
+  it('says it reflects saved changes only, prepares, then plays in the app player with words and Stop', async () => {
     let release = () => {};
     server.use(
       http.post('*/api/calls/preview/', async () => {
@@ -30,10 +37,15 @@ describe('HearMyCallCard', () => {
     expect(card.getByRole('button', { name: 'Preparing your call...' })).toBeDisabled();
     release();
     expect(await card.findByText(/Good morning, Ada\. It is 7:30 on Monday/)).toBeInTheDocument();
-    expect(card.getByRole('progressbar', { name: 'Call playback' })).toBeInTheDocument();
+    const player = within(card.getByRole('group', { name: 'Call playback' }));
+    expect(player.getByRole('slider', { name: 'Position' })).toBeInTheDocument();
+    // It starts at once: the user just asked to hear it.
+    expect(media.play).toHaveBeenCalledTimes(1);
+    expect(await player.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
     const audio = document.querySelector('audio');
     expect(audio?.getAttribute('src')).toMatch(/^data:audio\/wav;base64,/);
     await userEvent.click(card.getByRole('button', { name: 'Stop' }));
+    expect(media.pause).toHaveBeenCalled();
     expect(card.queryByText(/Good morning, Ada/)).not.toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Hear my call' })).toBeEnabled();
   });
