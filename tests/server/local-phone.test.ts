@@ -202,6 +202,18 @@ describe('the local phone page answers calls (LOCAL_CALL_OUTCOME=ask)', () => {
   });
 });
 
+describe('the way there', () => {
+  it('the local sign-in page says where calls ring', async () => {
+    const response = await fetch(
+      `${server.url}/auth/v1/authorize?redirect_to=${encodeURIComponent(`${server.url}/auth/callback`)}`,
+    );
+    const html = await response.text();
+    expect(html).toContain(
+      'In local mode calls ring on the local phone page: <a href="/local/phone">/local/phone</a>',
+    );
+  });
+});
+
 describe('outside local mode', () => {
   let remote: TestServer;
   beforeAll(async () => {

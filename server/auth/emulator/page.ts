@@ -19,7 +19,7 @@ export function chooserPage(fields: {
  h1{font-size:1.4rem;margin:0 0 8px} p{color:#444;margin:0 0 20px;line-height:1.4}
  label{display:block;font-weight:600;margin:12px 0 4px} input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #888;border-radius:8px;font-size:1rem}
  button{margin-top:20px;width:100%;padding:12px;border:0;border-radius:8px;background:#9a3412;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
- .error{color:#b91c1c}
+ .error{color:#b91c1c} .note{margin:20px 0 0;font-size:.9rem} a{color:#9a3412}
 </style></head>
 <body><main>
 <h1>Local sign-in</h1>
@@ -34,5 +34,6 @@ ${fields.error ? `<p class="error" role="alert">${escape(fields.error)}</p>` : '
  <input id="name" name="name" type="text" required autocomplete="name" placeholder="Alex Morgan">
  <button type="submit">Continue as this account</button>
 </form>
+<p class="note">In local mode calls ring on the local phone page: <a href="/local/phone">/local/phone</a></p>
 </main></body></html>`;
 }
