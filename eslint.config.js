@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import boundaries from 'eslint-plugin-boundaries';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /** Packages the pure core must not import: React, the DOM's UI kits, the SPA's state and routing. */
@@ -177,6 +178,39 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Type-aware checks where a mistake is silent at run time: a promise nobody awaits or catches,
+    // a promise where a plain callback is expected, a switch that forgets a member of a union.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // JSX handlers may return a promise (React ignores it); everywhere else a void callback may not.
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  {
+    // No import loops: a module graph that reads one way.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...storybook.configs['flat/recommended'],
 );

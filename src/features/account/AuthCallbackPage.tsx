@@ -59,12 +59,12 @@ export function AuthCallbackPage() {
           setStep({ kind: 'verify', uid: result.uid });
         } else if (result.kind === 'no-session') {
           notify.error(errors.authFailed);
-          navigate('/signup', { replace: true });
+          void navigate('/signup', { replace: true });
         } else if (result.kind === 'verify-email') {
-          navigate('/verification-pending', { replace: true });
+          void navigate('/verification-pending', { replace: true });
         } else {
           notify.success(success.welcomeBack);
-          navigate(returnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM)), {
+          void navigate(returnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM)), {
             replace: true,
           });
         }
@@ -83,13 +83,13 @@ export function AuthCallbackPage() {
     if (outcome.ok && outcome.value.kind === 'verify-phone' && step.kind === 'verify') {
       notify.info(info.phoneVerificationRequired);
       notify.info(info.verifyNewPhone);
-      navigate('/phone-verification', {
+      void navigate('/phone-verification', {
         replace: true,
         state: { userId: step.uid, phoneNumber: outcome.value.phoneNumber },
       });
       return;
     }
-    navigate('/dashboard/routine', { replace: true });
+    void navigate('/dashboard/routine', { replace: true });
   };
 
   if (step.kind === 'loading') return <FullScreenSpinner label={loading.settingUp} />;

@@ -53,12 +53,12 @@ function Verify() {
 
   const done = async (phoneNumber: string) => {
     await refreshing.run({ profile, phoneNumber });
-    navigate('/dashboard/profile', { replace: true });
+    void navigate('/dashboard/profile', { replace: true });
   };
 
   /** Back to the verified number: the pending one is dropped on the server (SPEC §4 Cancel). */
   const cancel = async () => {
-    if ((await cancelling.run(profile ?? undefined)).ok) navigate('/dashboard/profile');
+    if ((await cancelling.run(profile ?? undefined)).ok) void navigate('/dashboard/profile');
   };
 
   // Nothing passed and nothing waiting: the number is verified already.

@@ -92,7 +92,7 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
     }
     notify.info(info.phoneVerificationRequired);
     notify.info(info.verifyNewPhone);
-    navigate('/phone-verification', {
+    void navigate('/phone-verification', {
       state: { userId: saved.supabase_uid, phoneNumber: e164 },
     });
   };

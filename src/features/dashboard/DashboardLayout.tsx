@@ -44,7 +44,7 @@ function Shell({ nav, banner }: ShellProps) {
   useIntegrationReturn(status === 'ready');
 
   const logout = async () => {
-    if ((await loggingOut.run()).ok) navigate('/signin', { replace: true });
+    if ((await loggingOut.run()).ok) void navigate('/signin', { replace: true });
   };
 
   if (status === 'idle' || status === 'loading')
