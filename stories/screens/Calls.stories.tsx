@@ -14,17 +14,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One call of each outcome: confirmed awake, answered, no answer, busy, voicemail, failed. */
+/**
+ * One call of each outcome: a retry pending, stopped, expired (with why), confirmed awake, a test call
+ * answered, a morning missed after 3 attempts (answered, 1 never pressed: red, never "Answered"), a
+ * test call not answered and one to voicemail, a verification call that failed.
+ */
 export const EachOutcome: Story = {
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', {
       name: 'Your calls, newest first',
     });
     for (const outcome of [
+      'Calling again at 07:36',
+      'Stopped: wake-up calls were turned off',
+      'Expired: more than 15 minutes late',
       'Confirmed awake',
       'Answered',
+      'Missed: not confirmed after 3 attempts',
       'No answer',
-      'Busy',
       'Voicemail',
       'Failed',
     ])
@@ -32,15 +39,51 @@ export const EachOutcome: Story = {
   },
 };
 
-/** A call opened: its words and the audio player. */
+export const EachOutcomeDark: Story = { ...EachOutcome, globals: { theme: 'dark' } };
+
+/** On a phone the long outcomes wrap inside their chips. */
+export const EachOutcomePhone: Story = {
+  ...EachOutcome,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+};
+
+/** Opens the call whose row starts with `name`; the dialog once its words show. */
+async function open(canvasElement: HTMLElement, name: RegExp) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name }));
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(within(dialog).getByText(/Good morning, Ada/)).toBeVisible());
+  return within(dialog);
+}
+
+/** A confirmed call opened: its attempt (1 pressed), its words and the app's player at rest. */
 export const OpenCall: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: /^Wake-up call, Fri, Nov 20/ }),
-    );
-    const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByText(/Good morning, Ada/)).toBeVisible());
-    await expect(within(dialog).getByLabelText('Recording of this call')).toBeVisible();
+    const dialog = await open(canvasElement, /^Wake-up call, Fri, Nov 20/);
+    await expect(
+      within(dialog.getByRole('list', { name: 'Attempts' })).getByText(
+        '1:05 on the line · 1 pressed',
+      ),
+    ).toBeVisible();
+    const player = within(dialog.getByRole('group', { name: 'Recording of this call' }));
+    await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
+    // At rest nothing is loaded: the same picture whatever the machine can decode.
+    await expect(player.getByText('0:00 / -:--')).toBeVisible();
+  },
+};
+
+export const OpenCallDark: Story = { ...OpenCall, globals: { theme: 'dark' } };
+
+/** The morning of issue 19 opened: missed, each attempt with its time, line time and no key pressed. */
+export const OpenMissedCall: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement, /^Wake-up call, Thu, Nov 19/);
+    await expect(dialog.getByText('Missed: not confirmed after 3 attempts')).toBeVisible();
+    const attempts = within(dialog.getByRole('list', { name: 'Attempts' }));
+    await expect(attempts.getAllByRole('listitem')).toHaveLength(3);
+    await expect(attempts.getByText('Attempt 1 · 07:31 · No answer')).toBeVisible();
+    await expect(attempts.getAllByText('0:44 on the line · No key pressed')).toHaveLength(2);
+    await expect(dialog.getByRole('button', { name: 'Play' })).toBeVisible();
   },
 };
 
