@@ -80,6 +80,9 @@ describe('the local phone page answers calls (LOCAL_CALL_OUTCOME=ask)', () => {
     });
     expect(call.text).toMatch(/Good morning/);
     expect(call.audio_url).toMatch(/^\/api\/calls\/\d+\/audio\?exp=\d+&sig=/);
+    // The page asks every 1.5 s: the same address each time, or its player would reload mid-call.
+    clock.advance(3_000);
+    expect((await localCalls(user.token))[0]?.audio_url).toBe(call.audio_url);
     // It waits: still ringing well after the line's steps.
     await new Promise((r) => setTimeout(r, 200));
     expect((await localCalls(user.token))[0]?.line.state).toBe('ringing');

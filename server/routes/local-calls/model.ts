@@ -33,6 +33,14 @@ export function findLocalCalls(db: Db, userId: string, id?: number): Promise<Row
   );
 }
 
+/**
+ * The page asks again every 1.5 s: signed from the start of the hour and valid for two, the address
+ * stays the same within the hour (a new one would reload the player mid-call) and lives at least an hour.
+ */
+const HOUR_MS = 3_600_000;
+const SIGNED_FOR_S = 2 * 3600;
+const signedAt = (now: Date) => new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
 /**
@@ -75,6 +83,9 @@ export async function localCallJson(
     created_at: new Date(row.created_at).toISOString(),
     line: lineState(row, line),
     // The Calls API's own signed path (GET /api/calls/:id/audio), so both pages play the same file.
-    audio_url: row.audio_key && row.call_id !== null ? await urls.sign(row.call_id, now) : null,
+    audio_url:
+      row.audio_key && row.call_id !== null
+        ? await urls.sign(row.call_id, signedAt(now), SIGNED_FOR_S)
+        : null,
   };
 }
