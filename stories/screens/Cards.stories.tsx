@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Stack, Typography } from '@mui/material';
 import { ScheduleCard } from '../../src/features/schedule/ScheduleCard';
 import { VoiceCard } from '../../src/features/voice/VoiceCard';
@@ -47,7 +47,14 @@ export const VoicePreviewToggles: Story = {
     await userEvent.click(card.getByRole('button', { name: 'Preview Domi' }));
     await expect(await card.findByRole('button', { name: 'Pause Domi' })).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: 'Pause Domi' }));
-    await expect(await card.findByRole('button', { name: 'Preview Domi' })).toBeVisible();
+    const preview = await card.findByRole('button', { name: 'Preview Domi' });
+    await expect(preview).toBeVisible();
+    // End at rest: the pointer leaves, the tooltip closes and the page is back at its top, so the
+    // picture depends neither on whether the tooltip had opened yet nor on where clicking scrolled.
+    await userEvent.unhover(preview);
+    preview.blur();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    window.scrollTo(0, 0);
   },
 };
 
