@@ -54,11 +54,27 @@ function successWithUndo(text: string, undo: () => void) {
   );
 }
 
+/** One event, one toast: a title with the line that says what to do (two spec texts, one toast). */
+function infoWithDetail(title: string, detail: string) {
+  return toast.info(
+    createElement(
+      Box,
+      null,
+      createElement('strong', { style: { display: 'block' } }, title),
+      createElement('span', null, detail),
+    ),
+    { toastId: idFor('info', title) },
+  );
+}
+
 export const notify = {
   success: (text: string) => show('success', text),
   error: (text: string) => show('error', text),
   info: (text: string) => show('info', text),
+  infoWithDetail,
   successWithUndo,
+  /** Closes the error toast of this text, if one is open (a success makes it stale). */
+  dismissError: (text: string) => toast.dismiss(idFor('error', text)),
 };
 
 /**

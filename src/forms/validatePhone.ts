@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { defaultPhoneCountry, phoneProblem, toE164, type CountryCode } from '../core/phone';
+import { errors } from '../core/messages';
 import type { FieldChecks } from './validation';
 
 /** What the phone widget takes in its `ui:options`. */
@@ -25,7 +26,11 @@ export interface PhoneField {
  * A form's `phone_number` field, read in the user's country: the one chosen with the field's
  * selector, else the zone's (the profile's timezone), else the browser language's region.
  */
-export function usePhoneField(zone: string | null | undefined): PhoneField {
+export function usePhoneField(
+  zone: string | null | undefined,
+  /** An empty field is refused ('Phone number is required'): a number once given can't be erased. */
+  { required = false }: { required?: boolean } = {},
+): PhoneField {
   const [chosen, setChosen] = useState<CountryCode | null>(null);
   const country =
     chosen ??
@@ -37,10 +42,16 @@ export function usePhoneField(zone: string | null | undefined): PhoneField {
     current.current = next;
     setChosen(next);
   }, []);
+  const mustHave = useRef(required);
+  mustHave.current = required;
   const checks = useMemo<FieldChecks>(
     () => ({
-      phone_number: (value) =>
-        typeof value === 'string' ? phoneProblem(value, current.current) : null,
+      phone_number: (value) => {
+        // RJSF hands an emptied field over as undefined.
+        const text = typeof value === 'string' ? value.trim() : '';
+        if (!text) return mustHave.current ? errors.phoneRequired : null;
+        return phoneProblem(text, current.current);
+      },
     }),
     [],
   );

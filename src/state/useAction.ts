@@ -36,6 +36,8 @@ export function useAction<Args extends unknown[], Result>(
       setArgs(callArgs);
       try {
         const value = await call(...callArgs);
+        // This action's earlier failure is no longer true: its toast goes.
+        if (typeof error === 'string') notify.dismissError(error);
         const text = typeof success === 'function' ? success(value, ...callArgs) : success;
         if (text) notify.success(text);
         return { ok: true, value };

@@ -81,8 +81,7 @@ export function AuthCallbackPage() {
   const verified = async (phoneNumber: string) => {
     const outcome = await savingPhone.run(phoneNumber);
     if (outcome.ok && outcome.value.kind === 'verify-phone' && step.kind === 'verify') {
-      notify.info(info.phoneVerificationRequired);
-      notify.info(info.verifyNewPhone);
+      notify.infoWithDetail(info.phoneVerificationRequired, info.verifyNewPhone);
       void navigate('/phone-verification', {
         replace: true,
         state: { userId: step.uid, phoneNumber: outcome.value.phoneNumber },

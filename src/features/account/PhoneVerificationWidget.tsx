@@ -25,7 +25,9 @@ const sendTexts = {
   success: success.verificationCallInitiated,
   error: errors.initiateVerification,
 };
-const verifyTexts = { success: success.phoneVerified, error: errors.invalidCode };
+// The host says the success in its own words ('Phone verification complete!', 'Phone verified! Your
+// account is ready.'): one event, one toast.
+const verifyTexts = { error: errors.invalidCode };
 
 /** SPEC §4 "Phone verification": Verify now → a call speaks a code → enter it → verified. */
 export function PhoneVerificationWidget({

@@ -56,7 +56,8 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
   const refreshing = useAction(phoneVerifiedAtom, refreshTexts);
   const cancelling = useAction(cancelPendingPhoneAtom, cancelTexts);
   // A number written without its country code is read in the profile's zone's country (or the chosen one).
-  const phone = usePhoneField(draft.timezone);
+  // A saved number can be changed but not erased: saving an empty field says it is required.
+  const phone = usePhoneField(draft.timezone, { required: Boolean(saved.phone_number) });
   const uiSchema = useMemo<UiSchema>(
     () => ({
       ...profileUi,
@@ -90,8 +91,7 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
       applied(outcome.value.profile);
       return;
     }
-    notify.info(info.phoneVerificationRequired);
-    notify.info(info.verifyNewPhone);
+    notify.infoWithDetail(info.phoneVerificationRequired, info.verifyNewPhone);
     void navigate('/phone-verification', {
       state: { userId: saved.supabase_uid, phoneNumber: e164 },
     });

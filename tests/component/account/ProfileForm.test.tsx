@@ -91,4 +91,21 @@ describe('ProfileForm (SPEC §4 "Profile save")', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Must be 5 digits')).toBeInTheDocument();
   });
+
+  it('a cleared phone number says it is required, sends nothing and keeps the form as typed', async () => {
+    let patched = 0;
+    server.use(
+      http.patch('*/api/profile/', () => {
+        patched += 1;
+        return HttpResponse.json(profile);
+      }),
+    );
+    setup();
+    const field = screen.getByLabelText(/Phone number/);
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(patched).toBe(0);
+  });
 });
