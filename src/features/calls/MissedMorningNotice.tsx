@@ -29,7 +29,13 @@ export function MissedMorningNotice() {
       severity="error"
       sx={{ width: '100%' }}
       action={
-        <Button component={Link} to="/dashboard/calls" color="inherit" size="small">
+        <Button
+          component={Link}
+          to="/dashboard/calls"
+          color="inherit"
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           See calls
         </Button>
       }
