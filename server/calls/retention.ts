@@ -58,6 +58,20 @@ export async function sweepAudio(
     );
     if (rows.length < batch) break;
   }
+  // Audio let go of by a re-prepared or dropped call (migration 008's triggers).
+  for (;;) {
+    const rows = await db.query<{ key: string }>(
+      `DELETE FROM audio_trash WHERE key IN (
+         SELECT key FROM audio_trash ORDER BY trashed_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING key`,
+      [batch],
+    );
+    result.audioRemoved += await removeFiles(
+      store,
+      rows.map((r) => r.key),
+    );
+    if (rows.length < batch) break;
+  }
   const recordsBefore = new Date(now.getTime() - CALL_RECORD_RETENTION_DAYS * DAY_MS);
   for (;;) {
     const rows = await db.query<{ audio_key: string | null }>(

@@ -7,6 +7,7 @@ import { SCHEDULE_DEFAULTS } from '../../src/core/constants';
 import { callStatusSchema } from '../../src/core/schemas.gen';
 import type { CallRecord } from '../../server/routes/calls/model';
 import { migrate } from '../../server/db/migrate';
+import { sweepAudio } from '../../server/calls/retention';
 import { startTestServer, type TestServer } from './harness';
 import { MINUTE, callableUser, replan, testClock } from './pipelineSetup';
 
@@ -245,6 +246,11 @@ describe('retries honour the present', () => {
       order: 1,
     });
     expect(await words()).toEqual([null]);
+    // The first recording is let go of, and the retention sweep deletes its file.
+    const [trashed] = await server.deps.db.query<{ key: string }>('SELECT key FROM audio_trash');
+    expect(await server.deps.calls.audio.get(trashed?.key ?? '')).toBeTruthy();
+    await sweepAudio(server.deps.db, server.deps.calls.audio, clock.now(), 30);
+    expect(await server.deps.calls.audio.get(trashed?.key ?? '')).toBeNull();
     await server.deps.calls.pipeline.prepareAhead();
     expect((await words())[0]).toMatch(/word of the day/i);
 
