@@ -56,16 +56,24 @@ test('a wake-up call set a minute ahead is placed by the scheduler and shows in 
   await wakeUp.click();
   const details = page.getByRole('dialog', { name: /Wake-up call/ });
   await expect(details.getByText(/Good morning, Ada!.*Your word of the day is/)).toBeVisible();
-  const recording = details.getByLabel('Recording of this call');
+  // Every attempt is listed, with its time on the line and the key pressed.
+  await expect(
+    details.getByRole('list', { name: 'Attempts' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+  const player = details.getByRole('group', { name: 'Recording of this call' });
+  const recording = player.locator('audio');
   await expect(recording).toHaveAttribute('src', /.+/);
-  // It plays: the browser loads the recording and its clock moves.
-  await recording.evaluate((audio: HTMLAudioElement) => audio.play());
+  // It plays from the app's own player: the browser loads the recording and its clock moves.
+  await player.getByRole('button', { name: 'Play' }).click();
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect
     .poll(() => recording.evaluate((audio: HTMLAudioElement) => audio.currentTime), {
       timeout: 15_000,
     })
     .toBeGreaterThan(0);
   expect(await recording.evaluate((audio: HTMLAudioElement) => audio.duration)).toBeGreaterThan(1);
+  await expect(player.getByText(/^\d+:\d\d \/ \d+:\d\d$/)).toBeVisible();
+  await expect(player.getByRole('alert')).toHaveCount(0);
 });
 
 test('a test call shows in Calls; Hear my call plays tomorrow’s call with its words, progress and Stop', async ({
@@ -76,11 +84,12 @@ test('a test call shows in Calls; Hear my call plays tomorrow’s call with its 
 
   const hear = page.getByRole('region', { name: 'Hear my call' });
   await hear.getByRole('button', { name: 'Hear my call' }).click();
-  const playback = hear.getByRole('progressbar', { name: 'Call playback' });
+  const playback = hear.getByRole('group', { name: 'Call playback' });
   await expect(playback).toBeVisible();
   await expect(hear.getByText(/Good morning, Ada!.*Your word of the day is/)).toBeVisible();
+  const position = playback.getByRole('slider', { name: 'Position' });
   await expect
-    .poll(async () => Number(await playback.getAttribute('aria-valuenow')), { timeout: 15_000 })
+    .poll(async () => Number(await position.getAttribute('aria-valuenow')), { timeout: 15_000 })
     .toBeGreaterThan(0);
   await hear.getByRole('button', { name: 'Stop' }).click();
   await expect(playback).toBeHidden();
