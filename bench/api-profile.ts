@@ -18,6 +18,8 @@ const N = Number(process.env.N ?? 2000);
 const databaseUrl = process.argv[2] ?? null;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'daybreak-prof-'));
 const env = loadEnv({
+  // Scripted outcomes: nobody is at the local phone page during a bench.
+  LOCAL_CALL_OUTCOME: 'confirm',
   PORT: '0',
   SCHEDULER: 'off',
   DATA_DIR: dataDir,

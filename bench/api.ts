@@ -51,6 +51,8 @@ type Engine = 'pglite' | 'postgres';
 async function startServer(engine: Engine, databaseUrl: string | null) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'daybreak-bench-'));
   const env = loadEnv({
+    // Scripted outcomes: nobody is at the local phone page during a bench.
+    LOCAL_CALL_OUTCOME: 'confirm',
     PORT: '0',
     SCHEDULER: 'off',
     DATA_DIR: dataDir,

@@ -81,6 +81,8 @@ export async function runMorning(options: MorningOptions): Promise<MorningResult
   let skew = START.getTime() - Date.now();
   const clock = { now: () => new Date(Date.now() + skew) };
   const env = loadEnv({
+    // Scripted outcomes: nobody is at the local phone page during a bench.
+    LOCAL_CALL_OUTCOME: 'confirm',
     PORT: '0',
     SCHEDULER: 'off',
     CALLS_PER_SECOND: String(options.callsPerSecond),

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { RING_SECONDS } from '../src/core/constants';
 
 export interface Env {
   port: number;
@@ -227,7 +228,7 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
     callsPerSecond: positiveNumber(source, 'CALLS_PER_SECOND', 1),
     callConcurrency: positiveInt(source, 'CALL_CONCURRENCY', 4),
     metricsToken: optional(source, 'METRICS_TOKEN') ?? null,
-    ringTimeoutSeconds: positiveInt(source, 'RING_TIMEOUT_SECONDS', 20),
+    ringTimeoutSeconds: positiveInt(source, 'RING_TIMEOUT_SECONDS', RING_SECONDS),
     localCallOutcomes: outcomes(source),
     localSpeech: localSpeechEngine(source),
     speechWorkers: positiveInt(source, 'SPEECH_WORKERS', availableParallelism()),

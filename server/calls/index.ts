@@ -69,6 +69,7 @@ export function createCallServices(
       : localLine(db, {
           outcomes: env.localCallOutcomes,
           events: () => events,
+          ringMs: env.ringTimeoutSeconds * 1000,
           ...(overrides.print ? { print: overrides.print } : {}),
           ...(overrides.stepMs !== undefined ? { stepMs: overrides.stepMs } : {}),
         }));

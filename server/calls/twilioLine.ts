@@ -3,6 +3,7 @@
  * wake-up call's user to press 1 (`<Gather>`), detects answering machines, and reports every status
  * change to a callback; both callbacks carry the attempt id and are signature-checked when they come in.
  */
+import { RING_SECONDS } from '../../src/core/constants';
 import { twilioPost } from '../providers/twilio';
 import type { CallLine, Dial } from './phone';
 
@@ -12,8 +13,8 @@ export interface TwilioConfig {
   fromNumber: string;
 }
 
-/** How long a call rings: below typical voicemail pickup (25–30 s), so a machine rarely answers. */
-export const DEFAULT_RING_SECONDS = 20;
+/** How long a call rings unless configured: below voicemail pickup, so a machine rarely answers. */
+export const DEFAULT_RING_SECONDS = RING_SECONDS;
 
 const xml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

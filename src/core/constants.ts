@@ -54,3 +54,6 @@ export const WEEKDAYS = [
   { value: 6, short: 'Sat', name: 'Saturday' },
   { value: 7, short: 'Sun', name: 'Sunday' },
 ] as const;
+
+/** How long a call rings before it counts as not answered: below typical voicemail pickup (25–30 s). */
+export const RING_SECONDS = 20;

@@ -3,9 +3,10 @@
  * ending reads. Shared by the local line (which refuses the rest) and the page (which offers only these).
  */
 import type { LocalCallAction, LocalLineState } from './types';
+import { RING_SECONDS } from './constants';
 
 /** How long a local call rings before it counts as not answered (a phone's usual ring time). */
-export const LOCAL_RING_MS = 25_000;
+export const LOCAL_RING_MS = RING_SECONDS * 1000;
 
 /** Ringing: pick up (pressing a key picks up too), send to voicemail or decline; answered: a key or hang up. */
 export const LOCAL_ACTIONS: Record<'ringing' | 'answered', readonly LocalCallAction[]> = {
