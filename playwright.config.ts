@@ -29,9 +29,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: '.data-e2e',
       VERIFY_SENDS_PER_ADDRESS: '1000',
-      // Calls answer and press 1 by themselves, as the specs were written; npm start's default,
-      // `ask`, would leave each ringing for a person on /local/phone for 25 s.
-      LOCAL_CALL_OUTCOME: 'confirm',
+      // LOCAL_CALL_OUTCOME is npm start's default, `ask`: calls ring on /local/phone for a person
+      // (tests/e2e/paris.spec.ts answers them there) and end unanswered after the ring time.
     },
     reuseExistingServer: false,
     timeout: 180_000,

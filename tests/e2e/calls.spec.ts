@@ -6,75 +6,10 @@ import { expect, makeTestCall, newVerifiedUser, test, toast, uniquePhone } from 
 const ZONE = 'Asia/Tokyo';
 test.use({ timezoneId: ZONE });
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
 async function addBlock(page: Page, name: string) {
   await page.getByRole('article', { name }).getByRole('button', { name: 'Add to Routine' }).click();
   await expect(toast(page, `Added ${name} to your routine`)).toBeVisible();
 }
-
-/** The wall-clock minute in ZONE of an instant, "HH:MM". */
-const wallClock = (at: number) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-
-test('a wake-up call set a minute ahead is placed by the scheduler and shows in Calls with its words and playable audio', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  await newVerifiedUser(page, 'wakeup');
-  await addBlock(page, 'Word of the Day');
-
-  const schedule = page.getByRole('region', { name: 'Wake-up Schedule' });
-  for (const day of DAYS) {
-    const toggle = schedule.getByRole('button', { name: day });
-    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-  }
-  // The next whole minute at least a minute from now: still ahead when the save lands.
-  const due = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
-  const time = wallClock(due);
-  await schedule.getByLabel(/Call time/).fill(time);
-  await schedule.getByRole('button', { name: 'Save Schedule' }).click();
-  await expect(toast(page, 'Schedule updated successfully!')).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Next call' })).toContainText(`at ${time}`);
-
-  // The scheduler (on, as `npm start` runs it) places the call once its minute comes.
-  await page.getByRole('link', { name: 'Calls' }).click();
-  const calls = page.getByRole('list', { name: 'Your calls, newest first' });
-  const wakeUp = calls.getByRole('button').filter({ hasText: 'Wake-up call' }).first();
-  await expect(async () => {
-    await page.getByRole('link', { name: 'My Routine' }).click();
-    await page.getByRole('link', { name: 'Calls' }).click();
-    await expect(wakeUp).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 180_000, intervals: [5_000] });
-  await expect(wakeUp).toContainText(time);
-
-  await wakeUp.click();
-  const details = page.getByRole('dialog', { name: /Wake-up call/ });
-  await expect(details.getByText(/Good morning, Ada!.*Your word of the day is/)).toBeVisible();
-  // Every attempt is listed, with its time on the line and the key pressed.
-  await expect(
-    details.getByRole('list', { name: 'Attempts' }).getByRole('listitem'),
-  ).not.toHaveCount(0);
-  const player = details.getByRole('group', { name: 'Recording of this call' });
-  const recording = player.locator('audio');
-  await expect(recording).toHaveAttribute('src', /.+/);
-  // It plays from the app's own player: the browser loads the recording and its clock moves.
-  await player.getByRole('button', { name: 'Play' }).click();
-  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
-  await expect
-    .poll(() => recording.evaluate((audio: HTMLAudioElement) => audio.currentTime), {
-      timeout: 15_000,
-    })
-    .toBeGreaterThan(0);
-  expect(await recording.evaluate((audio: HTMLAudioElement) => audio.duration)).toBeGreaterThan(1);
-  await expect(player.getByText(/^\d+:\d\d \/ \d+:\d\d$/)).toBeVisible();
-  await expect(player.getByRole('alert')).toHaveCount(0);
-});
 
 test('a test call shows in Calls; Hear my call plays tomorrow’s call with its words, progress and Stop', async ({
   page,
