@@ -13,6 +13,9 @@ import { errors, success } from '../../core/messages';
 import { notify } from '../../components/notify';
 import { nextCallDayAtom, testCallAtom } from '../../state/calls';
 import { profileAtom } from '../../state/profile';
+import { scheduleAtom } from '../../state/schedule';
+import { phoneInProse } from '../../core/phone';
+import { confirmPrompt } from '../../core/wakeUp';
 import { useAction } from '../../state/useAction';
 
 const callTexts = { success: success.testCallInitiated, error: errors.testCall };
@@ -21,6 +24,7 @@ const callTexts = { success: success.testCallInitiated, error: errors.testCall }
 export function TestCallButton() {
   const profile = useAtomValue(profileAtom);
   const day = useAtomValue(nextCallDayAtom);
+  const schedule = useAtomValue(scheduleAtom);
   const [open, setOpen] = useState(false);
   const calling = useAction(testCallAtom, callTexts);
 
@@ -49,9 +53,14 @@ export function TestCallButton() {
         <DialogTitle id="test-call-title">Make Test Call</DialogTitle>
         <DialogContent>
           <DialogContentText id="test-call-text">
-            We will call {profile?.phone_number} now and play your routine, exactly as {day} wake-up
-            call will sound.
+            We will call {profile ? phoneInProse(profile.phone_number) : ''} now and play your
+            routine, exactly as {day} wake-up call will sound.
           </DialogContentText>
+          {schedule && (
+            <DialogContentText sx={{ mt: 1.5 }}>
+              On your wake-up call: {confirmPrompt(schedule)}
+            </DialogContentText>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={calling.busy}>

@@ -313,11 +313,13 @@ describe('RoutineScreen', () => {
     const store2 = await loaded();
     renderScreen(<RoutineScreen />, { store: store2 });
     await userEvent.click(screen.getByRole('button', { name: 'Make Test Call' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Make Test Call' })).getByRole('button', {
-        name: 'Call Me',
-      }),
+    const dialog = await screen.findByRole('dialog', { name: 'Make Test Call' });
+    // The number as it will be dialled, and how the wake-up call itself is confirmed.
+    expect(dialog).toHaveTextContent(/We will call \+1\s202\s555\s0123 now/);
+    expect(dialog).toHaveTextContent(
+      "On your wake-up call: Press 1 to confirm you're awake. If you don't, we call again in 5 minutes, up to 3 times.",
     );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Call Me' }));
     expect(
       await screen.findByText('Test call initiated! You should receive a call shortly.'),
     ).toBeInTheDocument();
