@@ -90,7 +90,7 @@ export async function runMorning(options: MorningOptions): Promise<MorningResult
   });
   const stub = options.speech === 'espeak' ? null : options.speech.stubMs;
   const local: LocalSpeech | null =
-    stub === null ? localSpeech('espeak', { workers: env.speechWorkers }) : null;
+    stub === null ? localSpeech({ workers: env.speechWorkers }) : null;
   const speech: Speech = local
     ? spokenSpeech(local)
     : {

@@ -56,8 +56,6 @@ export interface Env {
   localCallOutcomes: LocalCallOutcome[];
   /** Call audio in a Supabase Storage bucket (else files under DATA_DIR/audio). */
   audioBucket: { url: string; bucket: string; serviceKey: string } | null;
-  /** The offline synthesizer: eSpeak NG (WebAssembly, default) or SAM. */
-  localSpeech: 'espeak' | 'sam';
   /** Speech synthesis worker threads in this process (default: one per core). */
   speechWorkers: number;
   /** Days a call's audio is kept; older audio is deleted by the retention sweep (default 30). */
@@ -150,11 +148,16 @@ function outcomes(source: Source): LocalCallOutcome[] {
   return list as LocalCallOutcome[];
 }
 
-function localSpeechEngine(source: Source): 'espeak' | 'sam' {
-  const raw = optional(source, 'LOCAL_SPEECH') ?? 'espeak';
-  if (raw !== 'espeak' && raw !== 'sam')
-    throw new EnvError(`LOCAL_SPEECH must be espeak or sam, got "${raw}"`);
-  return raw;
+/**
+ * LOCAL_SPEECH is gone: eSpeak NG is the only offline synthesizer (SAM was removed: it has no
+ * licence). An old `espeak` is what runs anyway; any other value is a clear configuration error.
+ */
+function checkNoOtherLocalSpeech(source: Source): void {
+  const raw = optional(source, 'LOCAL_SPEECH');
+  if (raw !== null && raw !== 'espeak')
+    throw new EnvError(
+      `LOCAL_SPEECH="${raw}" is no longer supported: eSpeak NG is the only offline synthesizer (allowed: espeak). Remove LOCAL_SPEECH from the environment or .env.`,
+    );
 }
 
 function audioBucket(source: Source, supabaseUrl: string | null): Env['audioBucket'] {
@@ -171,6 +174,7 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
   const port = Number(source.PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new EnvError(`PORT must be a port number, got "${source.PORT}"`);
+  checkNoOtherLocalSpeech(source);
   const databaseUrl = optional(source, 'DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new EnvError('DATABASE_URL must start with postgres://');
@@ -230,7 +234,6 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
     metricsToken: optional(source, 'METRICS_TOKEN') ?? null,
     ringTimeoutSeconds: positiveInt(source, 'RING_TIMEOUT_SECONDS', RING_SECONDS),
     localCallOutcomes: outcomes(source),
-    localSpeech: localSpeechEngine(source),
     speechWorkers: positiveInt(source, 'SPEECH_WORKERS', availableParallelism()),
     audioRetentionDays: positiveInt(source, 'AUDIO_RETENTION_DAYS', 30),
     audioBucket: audioBucket(source, supabaseUrl),

@@ -1,7 +1,7 @@
 /**
- * eSpeak NG's command line for each voice: far more intelligible than SAM (real English
- * letter-to-sound rules, numbers, stress); each built-in voice is its own variant, pitch and pace.
- * The engine itself runs warm in the speech workers (speechWorker.mjs).
+ * eSpeak NG's command line for each voice: real English letter-to-sound rules, numbers, stress;
+ * each built-in voice is its own variant, pitch and pace. The engine itself runs warm in the speech
+ * workers (speechWorker.mjs).
  */
 
 /** eSpeak NG arguments per built-in voice id (the voice provider's premade ids). */

@@ -31,7 +31,7 @@ function readPcm(bytes) {
     } else if (id === 'data') {
       if (!fmt || fmt.format !== 1 || (fmt.bits !== 8 && fmt.bits !== 16))
         throw new Error(`Unsupported WAV (format ${fmt?.format}, ${fmt?.bits} bits)`);
-      // Some writers (sam-js) state sizes that disagree with the bytes: trust the bytes.
+      // Some writers state sizes that disagree with the bytes: trust the bytes.
       const end = Math.min(bytes.byteLength, at + 8 + size);
       const step = (fmt.bits / 8) * fmt.channels;
       const count = Math.floor((end - at - 8) / step);

@@ -1,7 +1,7 @@
 /**
- * Speech: ElevenLabs in production; locally an offline synthesizer — eSpeak NG in WebAssembly (the
- * default: far more intelligible) or SAM (LOCAL_SPEECH=sam: tiny and instant). Local audio is made
- * and encoded for a phone line in worker threads (one per core by default), never on the event loop.
+ * Speech: ElevenLabs in production; locally the offline synthesizer, eSpeak NG in WebAssembly (kept
+ * warm in each worker). Local audio is made and encoded for a phone line in worker threads (one per
+ * core by default), never on the event loop.
  */
 import { availableParallelism } from 'node:os';
 import { BUILT_IN_VOICES } from '../../src/core/constants';
@@ -19,26 +19,14 @@ export interface Speech {
   isKnownVoice(voiceId: string): Promise<boolean>;
 }
 
-/** Each built-in voice gets its own SAM pitch and speed so they sound different offline. */
-interface SamVoice {
-  pitch: number;
-  speed: number;
-  mouth: number;
-  throat: number;
-}
-const samVoices: Record<string, SamVoice> = {
-  '21m00Tcm4TlvDq8ikWAM': { pitch: 64, speed: 72, mouth: 128, throat: 128 },
-  pNInz6obpgDQGcFmaJgB: { pitch: 90, speed: 80, mouth: 110, throat: 150 },
-  AZnzlk1XvdvUeBnXmlld: { pitch: 50, speed: 62, mouth: 150, throat: 110 },
-  MF3mGyEYCl7XYWbV9V6O: { pitch: 60, speed: 88, mouth: 135, throat: 120 },
-};
 const builtIn = new Set(BUILT_IN_VOICES.map((v) => v.id));
 /** Locally, a custom voice id is valid when it has the voice provider's id shape. */
 const customId = /^[A-Za-z0-9]{20}$/;
 
-/** What speechWorker.mjs is asked to say. */
-type SpeechTask =
-  { engine: 'espeak'; args: string[] } | { engine: 'sam'; text: string; voice: SamVoice };
+/** What speechWorker.mjs is asked to say: eSpeak NG's arguments (the text is the last one). */
+interface SpeechTask {
+  args: string[];
+}
 
 /** One pool per size in a process: every server instance (and test) shares its warm engines. */
 const pools = new Map<number, WorkerPool<SpeechTask>>();
@@ -51,40 +39,21 @@ function speechPool(size: number): WorkerPool<SpeechTask> {
   return pool;
 }
 
-/** SAM speaks letters, not digits or symbols: digits spelled out, the rest dropped. */
-function samText(text: string): string {
-  const digits = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-  const words = text.replace(/\d/g, (d) => ` ${digits[Number(d)]} `);
-  return (
-    words
-      .replace(/[^A-Za-z .,!?'-]/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim() || 'Hello'
-  );
-}
-
 export interface LocalSpeech extends Speech {
   /** The workers' counters: tasks, CPU, engine starts (the morning bench prints them). */
   usage(): PoolUsage;
 }
 
-export function localSpeech(
-  engine: 'espeak' | 'sam' = 'sam',
-  options: { workers?: number } = {},
-): LocalSpeech {
+/** eSpeak NG in `workers` threads (default: one per core), each keeping its engine warm. */
+export function localSpeech(options: { workers?: number } = {}): LocalSpeech {
   const pool = speechPool(options.workers ?? availableParallelism());
-  const task = (text: string, voiceId: string): SpeechTask =>
-    engine === 'espeak'
-      ? { engine, args: espeakArgs(text, voiceId) }
-      : {
-          engine,
-          text: samText(text),
-          voice: samVoices[voiceId] ?? { pitch: 70, speed: 75, mouth: 128, throat: 128 },
-        };
   return {
     isKnownVoice: async (voiceId) => builtIn.has(voiceId) || customId.test(voiceId),
     async synthesize(text, voiceId) {
-      return { contentType: 'audio/wav', bytes: await pool.run(task(text, voiceId)) };
+      return {
+        contentType: 'audio/wav',
+        bytes: await pool.run({ args: espeakArgs(text, voiceId) }),
+      };
     },
     usage: () => pool.usage(),
   };
@@ -152,12 +121,13 @@ export function cachedSpeech(inner: Speech, capacity = 64): Speech {
   };
 }
 
-/** The speech a server uses: the configured engine, given spoken text, identical requests shared. */
-export function createSpeech(
-  env: Pick<Env, 'elevenLabsApiKey' | 'localSpeech' | 'speechWorkers'>,
-): Speech {
+/**
+ * The speech a server uses: ElevenLabs if configured, else eSpeak NG; given spoken text, identical
+ * requests shared.
+ */
+export function createSpeech(env: Pick<Env, 'elevenLabsApiKey' | 'speechWorkers'>): Speech {
   const engine = env.elevenLabsApiKey
     ? elevenLabsSpeech(env.elevenLabsApiKey)
-    : localSpeech(env.localSpeech, { workers: env.speechWorkers });
+    : localSpeech({ workers: env.speechWorkers });
   return cachedSpeech(spokenSpeech(engine));
 }

@@ -1,11 +1,10 @@
-// One speech worker thread: synthesizes with eSpeak NG (kept warm) or SAM, then encodes the audio for
+// One speech worker thread: synthesizes with eSpeak NG (kept warm), then encodes the audio for
 // a phone line, so no step of it runs on the event loop. Plain JavaScript: loaded without a loader.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
-import SamJs from 'sam-js';
 import { toPhoneLine } from './phoneAudio.mjs';
 
 const OUT = 'out.wav';
@@ -78,14 +77,11 @@ function runEspeak({ module, exports, pristine, errors }, args) {
 }
 
 async function synthesize(task) {
-  if (task.engine === 'espeak') {
-    espeak ??= startEspeak().catch((error) => {
-      espeak = null; // a failed start is retried by the next call
-      throw error;
-    });
-    return runEspeak(await espeak, task.args);
-  }
-  return new SamJs(task.voice).wav(task.text);
+  espeak ??= startEspeak().catch((error) => {
+    espeak = null; // a failed start is retried by the next call
+    throw error;
+  });
+  return runEspeak(await espeak, task.args);
 }
 
 parentPort?.on('message', async (task) => {

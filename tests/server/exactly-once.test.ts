@@ -93,14 +93,14 @@ describe('a lease that ran out', () => {
       { call_time: '08:00', timezone: 'America/New_York' },
       clock.now(),
     );
-    const sam = localSpeech('sam');
+    const speech = localSpeech({ workers: 1 });
     const gated = async () => {
       let open = () => undefined as void;
       const gate = new Promise<void>((resolve) => (open = resolve));
       const process = await server.sibling({
         speech: {
-          ...sam,
-          synthesize: async (text, voice) => (await gate, sam.synthesize(text, voice)),
+          ...speech,
+          synthesize: async (text, voice) => (await gate, speech.synthesize(text, voice)),
         },
       });
       return { process, open };

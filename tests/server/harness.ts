@@ -59,8 +59,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const env = loadEnv({
     PORT: '0',
     SCHEDULER: 'off',
-    // SAM is instant; eSpeak NG (the default) has its own tests.
-    LOCAL_SPEECH: 'sam',
+    // One warm eSpeak NG worker (~100 MB) per test process, shared by its test servers: enough for
+    // the few syntheses a suite makes, instead of one per core.
+    SPEECH_WORKERS: '1',
     // The suites script the local line (answer and press 1 unless a test says otherwise); the
     // default, `ask`, waits for a person on the local phone page (tests/server/local-phone.test.ts).
     LOCAL_CALL_OUTCOME: 'confirm',

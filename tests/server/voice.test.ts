@@ -37,8 +37,11 @@ describe('voice preview', () => {
         }),
       );
       expect(answers.every((a) => a.status === 200 && a.size > 100_000)).toBe(true);
-      const texts = handedOver.mock.calls.map(([message]) => (message as { text?: string }).text);
-      // Four distinct previews, four syntheses handed to workers (digits are spelled out for SAM).
+      // eSpeak NG's arguments end with the text.
+      const texts = handedOver.mock.calls.map(([message]) =>
+        (message as { args?: string[] }).args?.at(-1),
+      );
+      // Four distinct previews, four syntheses handed to workers.
       expect(texts.filter((text) => text?.startsWith('Good morning number')).length).toBe(4);
     } finally {
       handedOver.mockRestore();

@@ -1,26 +1,35 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bucketAudioStore } from '../../../server/calls/audioStore';
-import { loadEnv } from '../../../server/env';
+import { EnvError, loadEnv } from '../../../server/env';
 
 describe('the pipeline settings', () => {
-  it('default to Twilio’s 1 call a second, 4 calls at once, the person answering on the local phone page, eSpeak NG', () => {
+  it('default to Twilio’s 1 call a second, 4 calls at once, the person answering on the local phone page', () => {
     expect(loadEnv({})).toMatchObject({
       callsPerSecond: 1,
       callConcurrency: 4,
       localCallOutcomes: ['ask'],
-      localSpeech: 'espeak',
     });
     expect(
       loadEnv({
         CALLS_PER_SECOND: '2.5',
         LOCAL_CALL_OUTCOME: 'no-answer, busy,confirm,ask',
-        LOCAL_SPEECH: 'sam',
       }),
     ).toMatchObject({
       callsPerSecond: 2.5,
       localCallOutcomes: ['no-answer', 'busy', 'confirm', 'ask'],
-      localSpeech: 'sam',
     });
+  });
+
+  it('LOCAL_SPEECH is gone (eSpeak NG is the one offline synthesizer): an old `espeak` is accepted, anything else is a clear configuration error', () => {
+    expect(loadEnv({ LOCAL_SPEECH: 'espeak' })).not.toHaveProperty('localSpeech');
+    expect(loadEnv({ LOCAL_SPEECH: ' ' })).not.toHaveProperty('localSpeech');
+    for (const value of ['sam', 'festival']) {
+      const load = () => loadEnv({ LOCAL_SPEECH: value });
+      expect(load).toThrow(EnvError);
+      expect(load).toThrow(
+        `LOCAL_SPEECH="${value}" is no longer supported: eSpeak NG is the only offline synthesizer (allowed: espeak). Remove LOCAL_SPEECH from the environment or .env.`,
+      );
+    }
   });
 
   it('are checked at boot with clear errors', () => {
@@ -29,9 +38,6 @@ describe('the pipeline settings', () => {
     );
     expect(() => loadEnv({ LOCAL_CALL_OUTCOME: 'confirm,asleep' })).toThrow(
       'LOCAL_CALL_OUTCOME must list ask, confirm, answer, no-answer, busy, voicemail, failed; got "asleep"',
-    );
-    expect(() => loadEnv({ LOCAL_SPEECH: 'festival' })).toThrow(
-      'LOCAL_SPEECH must be espeak or sam',
     );
   });
 });

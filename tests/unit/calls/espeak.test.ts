@@ -38,7 +38,7 @@ function medianPitch(wav: Uint8Array): number {
 
 describe('eSpeak NG (WebAssembly) offline speech', () => {
   it('speaks real WAV in four distinguishable built-in voices', { timeout: 60_000 }, async () => {
-    const speech = localSpeech('espeak');
+    const speech = localSpeech();
     const text = 'Good morning! Your verification code is 0 7 9 2 6 5. Have a great day.';
     const heard = await Promise.all(
       BUILT_IN_VOICES.map(async (voice) => {

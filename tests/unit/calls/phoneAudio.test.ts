@@ -48,7 +48,7 @@ describe('audio for a phone line', () => {
     expect(rms(toPhoneLine(tone(1000)))).toBeGreaterThan(full * 0.9);
     expect(rms(toPhoneLine(tone(1000)))).toBeLessThan(full * 1.1);
     expect(rms(toPhoneLine(tone(6000)))).toBeLessThan(full * 0.03);
-    // 8-bit unsigned input (SAM's) is read as such.
+    // 8-bit unsigned input is read as such.
     const eight = new WaveFile();
     eight.fromScratch(
       1,
@@ -66,7 +66,7 @@ describe('audio for a phone line', () => {
     'eSpeak NG: a real sentence is 8 kHz μ-law WAV, at most 8.5 kB a second',
     { timeout: 60_000 },
     async () => {
-      const audio = await localSpeech('espeak', { workers: 1 }).synthesize(
+      const audio = await localSpeech({ workers: 1 }).synthesize(
         'Good morning, Sam! This is your Daybreak wake-up call.',
         RACHEL,
       );
@@ -80,7 +80,7 @@ describe('audio for a phone line', () => {
   it('eSpeak NG: a one-minute call is at most 500 kB', { timeout: 60_000 }, async () => {
     const sentence =
       'The weather today: partly cloudy, with a high of 12 degrees Celsius and a low of 4 degrees Celsius, 40 percent chance of rain.';
-    const audio = await localSpeech('espeak', { workers: 1 }).synthesize(
+    const audio = await localSpeech({ workers: 1 }).synthesize(
       Array.from({ length: 9 }, () => sentence).join(' '),
       RACHEL,
     );
@@ -88,12 +88,6 @@ describe('audio for a phone line', () => {
     expect(seconds).toBeGreaterThan(55);
     expect(bytes).toBeLessThanOrEqual(500_000 * (Math.max(seconds, 60) / 60));
     expect(bytes / seconds).toBeLessThanOrEqual(8500);
-  });
-
-  it('SAM: the same phone-line WAV', async () => {
-    const audio = await localSpeech('sam', { workers: 1 }).synthesize('Good morning 42', RACHEL);
-    const { seconds } = phoneWav(audio.bytes);
-    expect(seconds).toBeGreaterThan(0.5);
   });
 
   it('ElevenLabs: asks for 8 kHz μ-law and wraps it in the same WAV', async () => {

@@ -13,20 +13,24 @@ describe('speech workers', () => {
     expect(() => loadEnv({ SPEECH_WORKERS: 'many' })).toThrow(EnvError);
   });
 
-  it('a pool starts no more workers than asked, and its default is one per core', async () => {
-    const speech = localSpeech('sam', { workers: 2 });
-    await Promise.all(
-      Array.from({ length: 6 }, (_, i) => speech.synthesize(`Good morning ${i}`, RACHEL)),
-    );
-    expect(speech.usage().workers).toBe(2);
-    expect(localSpeech('sam').usage().size).toBe(availableParallelism());
-  });
+  it(
+    'a pool starts no more workers than asked, and its default is one per core',
+    { timeout: 60_000 },
+    async () => {
+      const speech = localSpeech({ workers: 2 });
+      await Promise.all(
+        Array.from({ length: 6 }, (_, i) => speech.synthesize(`Good morning ${i}`, RACHEL)),
+      );
+      expect(speech.usage().workers).toBe(2);
+      expect(localSpeech().usage().size).toBe(availableParallelism());
+    },
+  );
 
   it(
     'keeps eSpeak NG warm: a worker creates its engine once, however many calls it speaks',
     { timeout: 60_000 },
     async () => {
-      const speech = localSpeech('espeak', { workers: 1 });
+      const speech = localSpeech({ workers: 1 });
       const before = speech.usage();
       const first = await speech.synthesize('Good morning, Sam.', RACHEL);
       const second = await speech.synthesize('It is 7 AM. Time to get up.', RACHEL);
