@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { CssBaseline, ThemeProvider, useTheme } from '@mui/material';
 import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
@@ -27,7 +27,22 @@ export function AppProviders({ children, store, colorMode }: AppProvidersProps) 
 /** Toasts (SPEC §8): at most 3, newest first, out of the way of the primary action on a phone. */
 function Toasts({ mode }: { mode: ColorMode }) {
   const position = useToastPosition();
-  return <ToastContainer {...toastContainerProps} position={position} theme={mode} />;
+  // react-toastify's light text (#757575) is 4.4:1 wherever its white shows the page through: the
+  // theme's own text colour reads at full contrast in both modes.
+  const text = useTheme().palette.text.primary;
+  return (
+    <ToastContainer
+      {...toastContainerProps}
+      position={position}
+      theme={mode}
+      style={
+        {
+          '--toastify-text-color-light': text,
+          '--toastify-text-color-dark': text,
+        } as CSSProperties
+      }
+    />
+  );
 }
 
 function Themed({

@@ -92,7 +92,7 @@ export const TestCallDialog: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Make Test Call' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make Test Call' });
     // The dialog fades in.
-    await waitFor(() => expect(within(dialog).getByText(/\+12025550123/)).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText(/\+1\s202\s555\s0123/)).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Call Me' }));
     await expect(
       await screen.findByText('Test call initiated! You should receive a call shortly.'),
