@@ -173,6 +173,8 @@ describe('messages', () => {
           weekdays: '1,2,3,4,5',
           timezone: 'America/New_York',
           voice_id: '21m00Tcm4TlvDq8ikWAM',
+          snooze_minutes: 5,
+          max_attempts: 3,
         },
         'enabled: Must be a boolean',
       ],
