@@ -74,7 +74,10 @@ export const notify = {
   infoWithDetail,
   successWithUndo,
   /** Closes the error toast of this text, if one is open (a success makes it stale). */
-  dismissError: (text: string) => toast.dismiss(idFor('error', text)),
+  dismissError: (text: string) => {
+    const id = idFor('error', text);
+    if (toast.isActive(id)) toast.dismiss(id);
+  },
 };
 
 /**
