@@ -4,7 +4,7 @@ test('add, configure (rejecting an invalid value), reorder by keyboard and remov
   page,
 }) => {
   await newVerifiedUser(page, 'routine');
-  await expect(page.getByText('Your routine is empty.')).toBeVisible();
+  await expect(page.getByText(/^Your routine is empty\./)).toBeVisible();
 
   const weatherCard = page.getByRole('article', { name: 'Weather' });
   await weatherCard.getByRole('button', { name: 'Add to Routine' }).click();

@@ -75,13 +75,16 @@ export function retryText(retry: NonNullable<NextCall['retry']>): string {
     : `Calling again at ${retry.local_time.slice(11)} (${of}) — press 1 to stop.`;
 }
 
-/** A pending retry moves on with time: ask again every 30 s while one is pending, else every minute. */
-function useRefresh(retrying: boolean) {
+/** Near a call (due within 15 minutes, or this morning's still trying) the line asks every 10 s. */
+const SOON_MS = 15 * 60_000;
+
+/** The line moves on with time: it asks again every 10 s near a call, else every minute. */
+function useRefresh(busy: boolean) {
   const refresh = useSetAtom(refreshNextCallAtom);
   useEffect(() => {
-    const timer = setInterval(refresh, retrying ? 30_000 : 60_000);
+    const timer = setInterval(refresh, busy ? 10_000 : 60_000);
     return () => clearInterval(timer);
-  }, [refresh, retrying]);
+  }, [refresh, busy]);
 }
 
 /**
@@ -92,7 +95,8 @@ export function NextCallLine() {
   const result = useAtomValue(nextCallAtom);
   const pending = useAtomValue(pendingPhoneAtom);
   const retry = result?.ok ? result.next.retry : null;
-  useRefresh(retry !== null);
+  const dueAt = result?.ok && result.next.next_call_at ? Date.parse(result.next.next_call_at) : NaN;
+  useRefresh(retry !== null || dueAt - Date.now() < SOON_MS);
   if (result === null) return null;
   let line;
   if (result === undefined)
