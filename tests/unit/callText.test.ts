@@ -5,6 +5,7 @@ import {
   attemptFacts,
   callDuration,
   callOutcome,
+  lineText,
   missedMorningText,
 } from '../../src/features/calls/callText';
 import { callDayPossessive } from '../../src/state/callDay';
@@ -127,10 +128,14 @@ describe('callOutcome', () => {
     ).toEqual({ label: 'Failed', tone: 'error' });
   });
 
-  it('a call on the line is in progress', () => {
-    expect(
-      callOutcome(callRecord(1, { confirmed: false, status: 'ringing', attempts: [] }), NY).label,
-    ).toBe('In progress');
+  it('a call on the line says it is calling now, never "not answered" beside it', () => {
+    const ringing = callRecord(1, {
+      confirmed: false,
+      status: 'ringing',
+      attempts: [attempt(1, { outcome: null, answered_at: null, ended_at: null })],
+    });
+    expect(callOutcome(ringing, NY).label).toBe('Calling now');
+    expect(lineText(ringing)).toBe('ringing now');
   });
 });
 

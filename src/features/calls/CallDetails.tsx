@@ -57,7 +57,7 @@ export function CallDetails({
               </Box>
               <dt>On the line</dt>
               <Box component="dd" sx={{ m: 0 }}>
-                {callDuration(call) ?? 'Not answered'}
+                {callDuration(call) ?? (call.status === 'ringing' ? 'Ringing now' : 'Not answered')}
               </Box>
               <dt>Number</dt>
               <Box component="dd" sx={{ m: 0 }}>

@@ -67,7 +67,7 @@ export function callOutcome(call: CallRecord, zone: string | null): Outcome {
       };
     case 'placing':
     case 'ringing':
-      return { label: 'In progress', tone: 'info' };
+      return { label: 'Calling now', tone: 'info' };
     case 'expired':
       return {
         label: `Expired: ${inSentence(call.last_error ?? 'It was not placed in time')}`,
@@ -123,6 +123,8 @@ export function callDuration(call: CallRecord): string | null {
 export function lineText(call: CallRecord): string {
   const duration = callDuration(call);
   if (duration) return `${duration} on the line`;
+  // An attempt still on the line has not ended unanswered: say what is happening now.
+  if (call.status === 'ringing') return 'ringing now';
   if (call.attempts.length > 0) return 'not answered';
   return call.status === 'queued' || call.status === 'placing' ? 'not placed yet' : 'not placed';
 }
