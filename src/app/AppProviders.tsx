@@ -1,5 +1,5 @@
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider, useTheme } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
+import { CssBaseline, GlobalStyles, ThemeProvider, useTheme } from '@mui/material';
 import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
@@ -28,20 +28,18 @@ export function AppProviders({ children, store, colorMode }: AppProvidersProps) 
 function Toasts({ mode }: { mode: ColorMode }) {
   const position = useToastPosition();
   // react-toastify's light text (#757575) is 4.4:1 wherever its white shows the page through: the
-  // theme's own text colour reads at full contrast in both modes.
+  // theme's own text colour reads at full contrast in both modes (set once, as the CSS variables
+  // the toasts read, so the container itself never re-renders for it).
   const text = useTheme().palette.text.primary;
   return (
-    <ToastContainer
-      {...toastContainerProps}
-      position={position}
-      theme={mode}
-      style={
-        {
-          '--toastify-text-color-light': text,
-          '--toastify-text-color-dark': text,
-        } as CSSProperties
-      }
-    />
+    <>
+      <GlobalStyles
+        styles={{
+          ':root': { '--toastify-text-color-light': text, '--toastify-text-color-dark': text },
+        }}
+      />
+      <ToastContainer {...toastContainerProps} position={position} theme={mode} />
+    </>
   );
 }
 

@@ -150,9 +150,13 @@ export const RemoveWithUndo: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove Weather' }));
-    const toast = (await screen.findByText('Block removed from routine')).closest(
-      '[role="alert"]',
-    ) as HTMLElement;
-    await expect(within(toast).getByRole('button', { name: 'Undo' })).toBeVisible();
+    // The toast, looked up afresh each try: react-toastify may render it again as it enters.
+    await waitFor(async () => {
+      const toast = screen
+        .getAllByRole('alert')
+        .find((el) => el.textContent?.includes('Block removed from routine'));
+      if (!toast) throw new Error('No toast yet');
+      await expect(within(toast).getByRole('button', { name: 'Undo' })).toBeVisible();
+    });
   },
 };
