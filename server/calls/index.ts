@@ -47,6 +47,8 @@ export interface CallOverrides {
   print?: (line: string) => void;
   /** The local line's pause between lifecycle steps (ms). */
   stepMs?: number;
+  /** The local line's time on an answered call (ms; default: the words' spoken length). */
+  listenMs?: number;
   audio?: AudioStore;
   speech?: Speech;
   line?: CallLine;
@@ -72,6 +74,7 @@ export function createCallServices(
           ringMs: env.ringTimeoutSeconds * 1000,
           ...(overrides.print ? { print: overrides.print } : {}),
           ...(overrides.stepMs !== undefined ? { stepMs: overrides.stepMs } : {}),
+          ...(overrides.listenMs !== undefined ? { listenMs: overrides.listenMs } : {}),
         }));
   const speech = overrides.speech ?? createSpeech(env);
   const audio =

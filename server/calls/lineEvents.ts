@@ -44,23 +44,26 @@ export async function settleCall(db: Db, callId: number, now: Date): Promise<voi
 
 export function lineEvents(db: Db, clock: Clock): LineEvents {
   return {
-    async status(attemptId, status, answeredBy = null) {
+    async status(attemptId, status, answeredBy = null, sid = null) {
       const now = clock.now();
+      // The line's id, when given, must be the attempt's (or none recorded yet: the dial is in flight).
+      const same = '($4::text IS NULL OR provider_sid IS NULL OR provider_sid = $4)';
       if (status === 'in-progress') {
         await db.query(
           `UPDATE call_attempts SET answered_at = coalesce(answered_at, $2),
-             answered_by = coalesce($3, answered_by) WHERE id = $1 AND outcome IS NULL`,
-          [attemptId, now, answeredBy],
+             answered_by = coalesce($3, answered_by) WHERE id = $1 AND outcome IS NULL AND ${same}`,
+          [attemptId, now, answeredBy, sid],
         );
         return;
       }
       if (!FINAL.has(status)) return;
       const [ended] = await db.query<{ call_id: number }>(
         `UPDATE call_attempts SET ended_at = $2, answered_by = coalesce($3, answered_by),
+           -- a machine (Twilio's machine_*, or fax: isMachine in twilioLine.ts) is voicemail
            outcome = CASE WHEN coalesce($3, answered_by) LIKE 'machine%' OR coalesce($3, answered_by) = 'fax'
-             THEN 'voicemail' WHEN $4 = 'canceled' THEN 'failed' ELSE $4 END
-         WHERE id = $1 AND outcome IS NULL RETURNING call_id`,
-        [attemptId, now, answeredBy, status],
+             THEN 'voicemail' WHEN $5 = 'canceled' THEN 'failed' ELSE $5 END
+         WHERE id = $1 AND outcome IS NULL AND ${same} RETURNING call_id`,
+        [attemptId, now, answeredBy, sid, status],
       );
       if (ended) await settleCall(db, ended.call_id, now);
     },
@@ -68,16 +71,18 @@ export function lineEvents(db: Db, clock: Clock): LineEvents {
       if (digits.trim() !== '1') return false;
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const [attempt] = await tx.query<{ call_id: number }>(
-          'UPDATE call_attempts SET confirmed = true WHERE id = $1 RETURNING call_id',
-          [attemptId],
+        // The call's current attempt, still on the line, of a call still ringing.
+        const [call] = await tx.query<{ id: number }>(
+          `UPDATE call_records c SET confirmed = true, status = 'confirmed', run_at = NULL, updated_at = $2
+             FROM call_attempts a
+            WHERE a.id = $1 AND c.id = a.call_id AND a.outcome IS NULL
+              AND a.number = (SELECT max(number) FROM call_attempts WHERE call_id = c.id)
+              AND c.kind = 'wakeup' AND c.status = 'ringing'
+           RETURNING c.id`,
+          [attemptId, now],
         );
-        if (!attempt) return false;
-        await tx.query(
-          `UPDATE call_records SET confirmed = true, status = 'confirmed', run_at = NULL, updated_at = $2
-            WHERE id = $1 AND kind = 'wakeup' AND status = 'ringing'`,
-          [attempt.call_id, now],
-        );
+        if (!call) return false;
+        await tx.query('UPDATE call_attempts SET confirmed = true WHERE id = $1', [attemptId]);
         return true;
       });
     },

@@ -51,8 +51,20 @@ export type LineStatus =
 
 /** What a line reports back about an attempt (Twilio's status and gather callbacks). */
 export interface LineEvents {
-  status(attemptId: number, status: LineStatus, answeredBy?: string | null): Promise<void>;
-  /** Keys pressed during the wake-up prompt; true when that confirmed the user is awake. */
+  /**
+   * A status of the attempt. `sid`: the line's own id for the call, when it reports one (Twilio's
+   * CallSid); a report naming another call than the attempt's is not applied.
+   */
+  status(
+    attemptId: number,
+    status: LineStatus,
+    answeredBy?: string | null,
+    sid?: string | null,
+  ): Promise<void>;
+  /**
+   * Keys pressed during the wake-up prompt; true when that confirmed the user is awake. Only the
+   * call's current attempt, still on the line, can confirm it: a late or replayed gather cannot.
+   */
   gather(attemptId: number, digits: string): Promise<boolean>;
 }
 
@@ -69,7 +81,7 @@ export interface LocalLineOptions {
   stepMs?: number;
   /** `ask`: how long a call rings before it is not answered (default LOCAL_RING_MS; tests shorten it). */
   ringMs?: number;
-  /** `ask`: how long an answered call lasts without a key (default: its words' spoken length + the key window). */
+  /** How long an answered call lasts without a key (default: its words' spoken length + the key window). */
   listenMs?: number;
   /** Set by the pipeline once it exists. */
   events: () => LineEvents;
@@ -138,13 +150,20 @@ export function localLine(db: Db, options: LocalLineOptions): LocalLine {
       await events.status(call.attemptId, outcome);
       return;
     }
-    const machine = outcome === 'voicemail' ? 'machine_start' : 'human';
-    await events.status(call.attemptId, 'in-progress', machine);
+    if (outcome === 'voicemail') {
+      // Machine detection: the line hangs up on a machine at once; it hears nothing.
+      await events.status(call.attemptId, 'in-progress', 'machine_start');
+      await events.status(call.attemptId, 'completed', 'machine_start');
+      return;
+    }
+    await events.status(call.attemptId, 'in-progress', 'human');
     live.state = 'answered';
-    await sleep(stepMs);
-    if (call.kind === 'wakeup' && outcome !== 'voicemail')
-      await events.gather(call.attemptId, outcome === 'confirm' ? '1' : '');
-    await events.status(call.attemptId, 'completed', machine);
+    // The person listens: `confirm` presses 1 halfway through the message (a key counts at any
+    // moment), `answer` hears it all and lets the key window pass.
+    const whole = options.listenMs ?? spokenMs(call.text) + KEY_WINDOW_MS;
+    await sleep(outcome === 'confirm' && call.kind === 'wakeup' ? whole / 2 : whole);
+    if (call.kind === 'wakeup' && outcome === 'confirm') await events.gather(call.attemptId, '1');
+    await events.status(call.attemptId, 'completed', 'human');
   }
 
   /** The next choice on a waiting call; 'timeout' after `ms`, or at once when the line is closing. */

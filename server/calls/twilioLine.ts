@@ -1,7 +1,9 @@
 /**
  * Twilio's Calls API. The call plays the stored audio from a signed, expiring URL (`<Play>`), asks a
- * wake-up call's user to press 1 (`<Gather>`), detects answering machines, and reports every status
- * change to a callback; both callbacks carry the attempt id and are signature-checked when they come in.
+ * wake-up call's user to press 1 (`<Gather>`), and reports every status change to a callback. A
+ * wake-up call detects answering machines first and then fetches its TwiML from the `answer`
+ * callback, which hangs up on a machine (it is no listener: the call is tried again after the
+ * snooze). Every callback carries the attempt id and is signature-checked when it comes in.
  */
 import { RING_SECONDS } from '../../src/core/constants';
 import { twilioPost } from '../providers/twilio';
@@ -22,7 +24,10 @@ const xml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeA
  * The TwiML of one attempt. A wake-up call's words end with its prompt ("Press 1 to confirm you're
  * awake…"), and `<Gather>` wraps them, so 1 counts at any moment of the message.
  */
-export function twiml(call: Dial, publicUrl: string): string {
+export function twiml(
+  call: Pick<Dial, 'kind' | 'attemptId' | 'text' | 'audioUrl'>,
+  publicUrl: string,
+): string {
   const speak = call.audioUrl
     ? `<Play>${xml(new URL(call.audioUrl, publicUrl).href)}</Play>`
     : `<Say>${xml(call.text)}</Say>`;
@@ -34,6 +39,13 @@ export function twiml(call: Dial, publicUrl: string): string {
   );
 }
 
+/** What Twilio is told to do once a machine answered: nothing, at once. */
+export const HANG_UP = '<Response><Hangup/></Response>';
+
+/** Whether Twilio's `AnsweredBy` names a machine (any `machine_*`, or a fax), not a person. */
+export const isMachine = (answeredBy: string | null | undefined) =>
+  !!answeredBy && (answeredBy.startsWith('machine') || answeredBy === 'fax');
+
 /** The form body of `POST /Calls.json` for one attempt. */
 export function callRequest(
   call: Dial,
@@ -44,15 +56,19 @@ export function callRequest(
   const body = new URLSearchParams({
     To: call.to,
     From: config.fromNumber,
-    Twiml: twiml(call, publicUrl),
     StatusCallback: `${publicUrl}/api/calls/twilio/status?attempt=${call.attemptId}`,
     StatusCallbackMethod: 'POST',
     Timeout: String(ringSeconds),
   });
   for (const event of ['initiated', 'ringing', 'answered', 'completed'])
     body.append('StatusCallbackEvent', event);
-  // Voicemail counts as not answered: the call is tried again after the snooze.
-  if (call.kind === 'wakeup') body.set('MachineDetection', 'Enable');
+  if (call.kind === 'wakeup') {
+    // Voicemail counts as not answered: Twilio detects it before asking for the TwiML, which hangs up
+    // on a machine, and the call is tried again after the snooze.
+    body.set('MachineDetection', 'Enable');
+    body.set('Url', `${publicUrl}/api/calls/twilio/answer?attempt=${call.attemptId}`);
+    body.set('Method', 'POST');
+  } else body.set('Twiml', twiml(call, publicUrl));
   return body;
 }
 

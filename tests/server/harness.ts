@@ -86,6 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     print: () => undefined,
     audio: memoryAudioStore(),
     stepMs: 0,
+    listenMs: 0,
     ...(options.clock ? { clock: options.clock } : {}),
     ...options.calls,
   };

@@ -55,7 +55,11 @@ describe('the Twilio line', () => {
     expect(statusUrl).toMatch(
       /^https:\/\/daybreak\.example\/api\/calls\/twilio\/status\?attempt=\d+$/,
     );
-    const twiml = form.get('Twiml') ?? '';
+    // Twilio asks for the TwiML once it knows a person answered.
+    const answerPath = (form.get('Url') ?? '').replace(PUBLIC, '');
+    const twiml = await (
+      await callback(answerPath, { CallSid: 'CA0001', AnsweredBy: 'human' })
+    ).text();
     const play = /<Play>([^<]+)<\/Play>/.exec(twiml)?.[1]?.replaceAll('&#38;', '&') ?? '';
     expect(play).toMatch(/^https:\/\/daybreak\.example\/api\/calls\/\d+\/audio\?exp=\d+&sig=/);
     const gather = /<Gather numDigits="1"[^>]* action="([^"]+)"/.exec(twiml)?.[1] ?? '';
@@ -110,10 +114,10 @@ describe('the Twilio line', () => {
     );
     const status = (form.get('StatusCallback') ?? '').replace(PUBLIC, '');
     const gather = status.replace('/status?', '/gather?');
-    await callback(status, { CallSid: 'CA0002', CallStatus: 'in-progress', AnsweredBy: 'human' });
-    const snoozed = await callback(gather, { CallSid: 'CA0002', Digits: '2' });
+    await callback(status, { CallSid: 'CA0001', CallStatus: 'in-progress', AnsweredBy: 'human' });
+    const snoozed = await callback(gather, { CallSid: 'CA0001', Digits: '2' });
     expect(await snoozed.text()).toMatch(/Snoozing\. We will call again in 2 minutes\./);
-    await callback(status, { CallSid: 'CA0002', CallStatus: 'completed', AnsweredBy: 'human' });
+    await callback(status, { CallSid: 'CA0001', CallStatus: 'completed', AnsweredBy: 'human' });
     const { body } = await server.api('GET', '/api/calls/', user.token);
     expect((body as { calls: CallRecord[] }).calls[0]).toMatchObject({
       status: 'queued',
@@ -138,17 +142,107 @@ describe('the Twilio line', () => {
     );
     const path = (form.get('StatusCallback') ?? '').replace(PUBLIC, '');
     await callback(path, {
-      CallSid: 'CA0002',
+      CallSid: 'CA0001',
       CallStatus: 'in-progress',
       AnsweredBy: 'machine_start',
     });
-    await callback(path, { CallSid: 'CA0002', CallStatus: 'completed' });
+    await callback(path, { CallSid: 'CA0001', CallStatus: 'completed' });
     const { body } = await server.api('GET', '/api/calls/', user.token);
     const [call] = (body as { calls: CallRecord[] }).calls;
     expect(call).toMatchObject({ status: 'queued', confirmed: false });
     expect(call?.attempts[0]?.outcome).toBe('voicemail');
     clock.set('2026-11-23T08:05:20Z');
     expect((await server.deps.calls.pipeline.tick()).dialled).toBe(1);
+  });
+
+  it('a wake-up call asks for its TwiML after machine detection: a machine is hung up on at once, a person hears the call', async () => {
+    fetchFn.mockClear();
+    clock.set('2026-11-24T12:00:00Z');
+    const user = await callableUser(
+      server,
+      { call_time: '06:30', timezone: 'Europe/London' },
+      clock.now(),
+    );
+    clock.set('2026-11-25T06:30:05Z');
+    expect((await server.deps.calls.pipeline.tick()).dialled).toBe(1);
+    const form = new URLSearchParams(
+      String((fetchFn.mock.calls[0] as unknown as [string, RequestInit])[1].body),
+    );
+    // No inline TwiML: Twilio fetches it once it knows who answered (AnsweredBy).
+    expect(form.get('Twiml')).toBeNull();
+    const answer = form.get('Url') ?? '';
+    expect(answer).toMatch(
+      /^https:\/\/daybreak\.example\/api\/calls\/twilio\/answer\?attempt=\d+$/,
+    );
+    const path = answer.replace(PUBLIC, '');
+    expect(
+      (await callback(path, { CallSid: 'CA0001', AnsweredBy: 'human' }, 'forged')).status,
+    ).toBe(403);
+
+    const machine = await callback(path, { CallSid: 'CA0001', AnsweredBy: 'machine_end_beep' });
+    expect(machine.headers.get('content-type')).toMatch(/^text\/xml/);
+    const hangUp = await machine.text();
+    expect(hangUp).toMatch(/<Hangup\/>/);
+    expect(hangUp).not.toMatch(/<Play>|<Say>/);
+
+    const person = await (await callback(path, { CallSid: 'CA0001', AnsweredBy: 'human' })).text();
+    expect(person).toMatch(
+      /<Gather numDigits="1"[^>]*><Play>https:\/\/daybreak\.example\/api\/calls\/\d+\/audio\?exp=/,
+    );
+
+    const status = (form.get('StatusCallback') ?? '').replace(PUBLIC, '');
+    await callback(status, {
+      CallSid: 'CA0001',
+      CallStatus: 'completed',
+      AnsweredBy: 'machine_end_beep',
+    });
+    const { body } = await server.api('GET', '/api/calls/', user.token);
+    const [call] = (body as { calls: CallRecord[] }).calls;
+    expect(call).toMatchObject({ status: 'queued', confirmed: false });
+    expect(call?.attempts[0]?.outcome).toBe('voicemail');
+  });
+
+  it('a late or replayed gather of an earlier attempt does not confirm the call; a status naming another CallSid changes nothing', async () => {
+    fetchFn.mockClear();
+    clock.set('2026-11-25T12:00:00Z');
+    const user = await callableUser(
+      server,
+      { call_time: '06:45', timezone: 'Europe/London', snooze_minutes: 1 },
+      clock.now(),
+    );
+    /** The status callback path of the latest attempt dialled to this user. */
+    const statusPath = () => {
+      const forms = fetchFn.mock.calls.map(
+        (call) => new URLSearchParams(String((call as unknown as [string, RequestInit])[1].body)),
+      );
+      const form = forms.filter((f) => f.get('To') === user.phone).at(-1);
+      return (form?.get('StatusCallback') ?? '').replace(PUBLIC, '');
+    };
+    const current = async () =>
+      ((await server.api('GET', '/api/calls/', user.token)).body as { calls: CallRecord[] })
+        .calls[0];
+    clock.set('2026-11-26T06:45:05Z');
+    await server.deps.calls.pipeline.tick();
+    const status1 = statusPath();
+    const gather1 = status1.replace('/status?', '/gather?');
+    // A status callback signed for this attempt's URL but naming another call is not applied.
+    await callback(status1, { CallSid: 'CA9999', CallStatus: 'completed', AnsweredBy: 'human' });
+    expect(await current()).toMatchObject({ status: 'ringing' });
+    await callback(status1, { CallSid: 'CA0001', CallStatus: 'completed', AnsweredBy: 'human' });
+    clock.set('2026-11-26T06:46:10Z');
+    await server.deps.calls.pipeline.tick();
+    expect(statusPath()).not.toBe(status1);
+    // While the second attempt rings, the first attempt's gather comes (late, or replayed).
+    await callback(gather1, { CallSid: 'CA0001', Digits: '1' });
+    const call = await current();
+    expect(call).toMatchObject({ status: 'ringing', confirmed: false });
+    expect(call?.attempts.map((a) => a.confirmed)).toEqual([false, false]);
+    // The second attempt's own gather confirms it.
+    await callback(statusPath().replace('/status?', '/gather?'), {
+      CallSid: 'CA0001',
+      Digits: '1',
+    });
+    expect(await current()).toMatchObject({ status: 'confirmed', confirmed: true });
   });
 
   it('a failing Twilio API is retried with backoff, then dead-lettered; the call is never consumed before', async () => {

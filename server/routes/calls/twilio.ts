@@ -1,10 +1,12 @@
 /**
- * Twilio's status and gather callbacks for an attempt (`?attempt=<id>`). Each request must carry a
- * valid `X-Twilio-Signature` for the public URL it was sent to (403 otherwise); repeats change nothing.
+ * Twilio's callbacks for an attempt (`?attempt=<id>`): answer (a wake-up call's TwiML, once Twilio
+ * knows whether a person or a machine answered), status and gather. Each request must carry a valid
+ * `X-Twilio-Signature` for the public URL it was sent to (403 otherwise); repeats change nothing.
  */
 import { Hono, type Context } from 'hono';
 import twilio from 'twilio';
 import type { LineStatus } from '../../calls/phone';
+import { HANG_UP, isMachine, twiml } from '../../calls/twilioLine';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../http';
 
@@ -20,8 +22,10 @@ const STATUSES = new Set<string>([
   'canceled',
 ]);
 
-const say = (text: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?><Response><Say>${text}</Say><Hangup/></Response>`;
+const XML = '<?xml version="1.0" encoding="UTF-8"?>';
+const say = (text: string) => `${XML}<Response><Say>${text}</Say><Hangup/></Response>`;
+const twimlBody = (c: Context, body: string) =>
+  c.body(`${XML}${body}`, 200, { 'Content-Type': 'text/xml' });
 
 export function twilioCallbackRoutes(deps: AppDeps) {
   const app = new Hono();
@@ -45,11 +49,44 @@ export function twilioCallbackRoutes(deps: AppDeps) {
     return { attemptId, form };
   }
 
+  // A wake-up call's TwiML, asked for once machine detection has decided: a machine is hung up on
+  // (its status callback then ends the attempt as voicemail); a person hears the prepared call.
+  app.post('/api/calls/twilio/answer', async (c) => {
+    const { attemptId, form } = await verified(c);
+    const answeredBy = form.AnsweredBy ?? null;
+    if (isMachine(answeredBy)) return twimlBody(c, HANG_UP);
+    await deps.calls.events.status(attemptId, 'in-progress', answeredBy, form.CallSid ?? null);
+    const [call] = await deps.db.query<{
+      id: number;
+      kind: 'wakeup';
+      words: string | null;
+      audio_key: string | null;
+    }>(
+      `SELECT c.id, c.kind, c.words, c.audio_key FROM call_attempts a
+         JOIN call_records c ON c.id = a.call_id WHERE a.id = $1 AND c.kind = 'wakeup'`,
+      [attemptId],
+    );
+    if (!call?.words) return twimlBody(c, HANG_UP);
+    const audioUrl = call.audio_key
+      ? await deps.calls.urls.sign(call.id, deps.calls.clock.now())
+      : null;
+    const reply = twiml(
+      { kind: call.kind, attemptId, text: call.words, audioUrl },
+      deps.env.publicUrl,
+    );
+    return twimlBody(c, reply);
+  });
+
   app.post('/api/calls/twilio/status', async (c) => {
     const { attemptId, form } = await verified(c);
     const status = form.CallStatus ?? '';
     if (STATUSES.has(status))
-      await deps.calls.events.status(attemptId, status as LineStatus, form.AnsweredBy ?? null);
+      await deps.calls.events.status(
+        attemptId,
+        status as LineStatus,
+        form.AnsweredBy ?? null,
+        form.CallSid ?? null,
+      );
     return c.body(null, 204);
   });
 
