@@ -56,13 +56,21 @@ export interface PipelineDeps {
 export interface Pipeline extends PhoneLine {
   /** Queues the calls due within the preparation window; returns how many were queued. */
   enqueueDue(): Promise<number>;
-  /** Makes the words and audio of queued calls due soon; returns how many were prepared. */
-  prepareAhead(): Promise<number>;
+  /**
+   * Makes the words and audio of queued calls due soon, `rounds` claims of `concurrency` calls at
+   * most (default: until none is left); returns how many were prepared.
+   */
+  prepareAhead(rounds?: number): Promise<number>;
   /** Ends attempts the line never finished reporting. */
   sweep(): Promise<number>;
   /** Places every call runnable now; returns the attempts dialled. */
   work(): Promise<number>;
-  tick(): Promise<{ queued: number; dialled: number }>;
+  /**
+   * One pass: enqueue, sweep, dial what is due, then prepare one round ahead (so a long preparation
+   * never holds back a call whose time has come). The scheduler ticks again at once while a tick
+   * did work.
+   */
+  tick(): Promise<{ queued: number; dialled: number; prepared: number }>;
 }
 
 /** Why a wake-up call's remaining attempts were stopped, by the callability rule's reason. */
@@ -130,9 +138,9 @@ export function createPipeline(d: PipelineDeps): Pipeline {
     return make(call);
   }
 
-  async function prepareAhead(): Promise<number> {
+  async function prepareAhead(rounds = Infinity): Promise<number> {
     let made = 0;
-    for (;;) {
+    for (let round = 0; round < rounds; round++) {
       const calls = await queue.claimUnprepared(
         db,
         clock.now(),
@@ -158,6 +166,7 @@ export function createPipeline(d: PipelineDeps): Pipeline {
       metrics?.prepared.inc(n);
       if (n === 0) return made;
     }
+    return made;
   }
 
   /**
@@ -286,8 +295,8 @@ export function createPipeline(d: PipelineDeps): Pipeline {
       const queued = await enqueue();
       await sweep();
       const dialled = await work();
-      await prepareAhead();
-      return { queued, dialled };
+      const prepared = await prepareAhead(1);
+      return { queued, dialled, prepared };
     },
     /** A test or verification call, placed now (not paced behind the morning's queue) and recorded. */
     async placeCall(call) {

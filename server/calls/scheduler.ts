@@ -1,6 +1,7 @@
 /**
- * The pipeline's loop in each server process: a tick every second, one at a time; and, at most once
- * an hour, the retention sweep (safe in every process at once: see retention.ts).
+ * The pipeline's loop in each server process: ticks one at a time, the next at once while the last
+ * did work (queued, dialled or prepared calls), else a second later; and, at most once an hour, the
+ * retention sweep (safe in every process at once: see retention.ts).
  */
 import type { Pipeline } from './pipeline';
 
@@ -19,8 +20,10 @@ export function startScheduler(pipeline: Pipeline, options: SchedulerOptions = {
   let timer: NodeJS.Timeout | undefined;
   let lastSweep = -Infinity;
   const loop = async () => {
+    let busy = false;
     try {
-      await pipeline.tick();
+      const done = await pipeline.tick();
+      busy = !!done && done.queued + done.dialled + done.prepared > 0;
     } catch (error) {
       console.error('[scheduler]', error instanceof Error ? error.message : error);
     }
@@ -32,7 +35,7 @@ export function startScheduler(pipeline: Pipeline, options: SchedulerOptions = {
         console.error('[retention]', error instanceof Error ? error.message : error);
       }
     }
-    if (!stopped) timer = setTimeout(() => void loop(), intervalMs);
+    if (!stopped) timer = setTimeout(() => void loop(), busy ? 0 : intervalMs);
   };
   void loop();
   return () => {

@@ -44,7 +44,7 @@ describe('the Twilio line', () => {
       clock.now(),
     );
     clock.set('2026-11-23T07:00:30Z');
-    expect(await server.deps.calls.pipeline.tick()).toEqual({ queued: 1, dialled: 1 });
+    expect(await server.deps.calls.pipeline.tick()).toMatchObject({ queued: 1, dialled: 1 });
 
     const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`https://api.twilio.com/2010-04-01/Accounts/${config.accountSid}/Calls.json`);

@@ -19,6 +19,22 @@ describe('the scheduler loop', () => {
     expect(sweep).toHaveBeenCalledTimes(3); // at start, after 1 h, after 2 h
   });
 
+  it('ticks again at once while a tick did work (a morning being prepared or dialled), then every second', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T00:00:00Z') });
+    let busyTicks = 50;
+    const tick = vi.fn(async () => {
+      const prepared = busyTicks > 0 ? 8 : 0;
+      busyTicks--;
+      return { queued: 0, dialled: 0, prepared };
+    });
+    const stop = startScheduler({ tick } as unknown as Pipeline);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(tick.mock.calls.length).toBe(51); // 50 busy ticks back to back, then the idle one
+    await vi.advanceTimersByTimeAsync(2000);
+    stop();
+    expect(tick.mock.calls.length).toBe(53);
+  });
+
   it('a failing sweep is logged and the loop goes on', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-24T00:00:00Z') });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
