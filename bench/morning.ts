@@ -1,208 +1,290 @@
 /**
- * "A morning": N users spread over the 12 zones, all due at 07:00 local, worked by the real pipeline
- * (enqueue, claim, pacing, local line with its lifecycle and callbacks) with real eSpeak NG speech
- * encoded for a phone line (or, with --stub-speech=MS, synthesis stubbed to a fixed delay), by 1 or
- * more worker "processes" (each its own pool on Postgres; they share this process's speech workers).
- * Time runs on a clock that jumps over the idle hours between zones, so lateness is the pipeline's own
- * delay. Every call synthesizes (no cache): each one's preparation CPU is measured.
+ * "A morning": N users, each with the routine of the three plain blocks (weather, horoscope, word of
+ * the day, at their default settings), all due at 07:00 in New York (or spread over the 12 zones with
+ * --zones=12), worked by P real server processes (bench/morningProcess.ts, each the product's own
+ * call services and scheduler loop) on one Postgres, with real eSpeak NG speech encoded for a phone
+ * line and stored on disk (or, with --stub-speech=MS, synthesis stubbed to a fixed delay, said in
+ * the output), and the local line scripted to confirm.
+ *
+ * Time runs on a shared clock that walks: it jumps only while nothing is to be done (to the next
+ * preparation window, or the next call's time), so the 15 minutes before the due time are lived in
+ * real time as long as preparation takes, and lateness is what a user would wait.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createCallServices } from '../server/calls';
-import type { AudioStore } from '../server/calls/audioStore';
-import { localSpeech, spokenSpeech, type LocalSpeech, type Speech } from '../server/calls/speech';
-import { createSealer, newKey } from '../server/crypto';
-import { openDb, type Db } from '../server/db';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { PREPARE_AHEAD_MS } from '../server/calls/enqueue';
+import { openDb, type Db, type DbOptions } from '../server/db';
 import { migrate } from '../server/db/migrate';
-import { loadEnv } from '../server/env';
+import { blockById } from '../server/blocks';
 import { TIMEZONES } from '../src/core/constants';
+import type { ProcessReport, ToProcess } from './morningProcess';
 
 export interface MorningOptions {
   users: number;
-  workers: number;
+  /** Server processes, each with its own pool and speech workers, on one Postgres. */
+  processes: number;
   callsPerSecond: number;
-  /** Postgres server; null → in-memory PGlite. */
-  databaseUrl: string | null;
-  /** Real speech (eSpeak NG, SPEECH_WORKERS threads), or synthesis stubbed to this delay (ms). */
+  databaseUrl: string;
+  /** Real speech (eSpeak NG), or synthesis stubbed to this delay (ms). */
   speech: 'espeak' | { stubMs: number };
-  concurrency: number;
+  /** 1: everyone due the same minute (New York); 12: 07:00 in each of the 12 zones. */
+  zones: 1 | 12;
 }
 
 /** Saturday 2026-11-21 12:00 UTC: every zone's next 07:00 is still ahead. */
 const START = new Date('2026-11-21T12:00:00Z');
-const FINAL = ['confirmed', 'completed', 'missed', 'expired', 'dead'];
+const FINAL = ['confirmed', 'completed', 'missed', 'expired', 'stopped', 'dead'];
+/** Each user's call greets them by name, so no two neighbours' calls are the same words. */
+const NAMES = [
+  'Sam',
+  'Ana',
+  'Kenji',
+  'Maya',
+  'Omar',
+  'Lena',
+  'Tariq',
+  'Zoe',
+  'Ines',
+  'Raj',
+  'Aiko',
+];
+const PLAIN_BLOCKS = ['weather', 'horoscope', 'word_of_the_day'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const TINY_WAV = new Uint8Array(44);
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
-async function seed(db: Db, users: number) {
+async function seed(db: Db, users: number, zones: readonly string[]) {
   await db.query(
     `INSERT INTO profiles (user_id, email, first_name, phone_number, phone_verified, timezone)
-     SELECT 'm' || n, 'm' || n || '@example.com', 'Sam', '+1202' || (2000000 + n)::text, true,
-            ($2::text[])[1 + n % 12]
+     SELECT 'm' || n, 'm' || n || '@example.com', ($3::text[])[1 + n % cardinality($3::text[])],
+            '+1202' || (2000000 + n)::text, true,
+            ($2::text[])[1 + n % cardinality($2::text[])]
        FROM generate_series(1, $1) n`,
-    [users, TIMEZONES],
+    [users, zones, NAMES],
   );
-  await db.query(
-    `INSERT INTO user_blocks (user_id, block_id, position) SELECT 'm' || n, 'horoscope', 0 FROM generate_series(1, $1) n`,
-    [users],
-  );
+  for (const [position, id] of PLAIN_BLOCKS.entries()) {
+    const block = blockById(id);
+    if (!block) throw new Error(`No block ${id} in the catalogue`);
+    await db.query(
+      `INSERT INTO user_blocks (user_id, block_id, position, settings)
+       SELECT 'm' || n, $2, $3, $4 FROM generate_series(1, $1) n`,
+      [users, id, position, JSON.stringify(block.default_settings)],
+    );
+  }
   await db.query(
     `INSERT INTO schedules (user_id, enabled, call_time, weekdays, timezone, voice_id)
-     SELECT user_id, true, '07:00', '1,2,3,4,5,6,7', timezone, '21m00Tcm4TlvDq8ikWAM' FROM profiles`,
+     SELECT user_id, true, '07:00', '1,2,3,4,5,6,7', timezone, '21m00Tcm4TlvDq8ikWAM' FROM profiles
+     ON CONFLICT (user_id) DO NOTHING`,
   );
   await db.query('UPDATE schedules s SET next_call_at = daybreak_plan(s, $1)', [START]);
 }
 
 export interface MorningResult {
   placed: number;
-  perSecond: number;
+  records: number;
+  usersWithOneRecord: number;
+  expired: number;
   p50: number;
   p99: number;
   max: number;
+  /** Calls whose words and audio were made before their due time. */
+  preparedAhead: number;
   wallSeconds: number;
-  /** CPU of the whole process (every thread: database, pipeline, speech) per call placed (ms). */
+  /** CPU of every server process (pipeline, database client, speech threads) per call (ms). */
   cpuPerCall: number;
-  /** CPU of the speech workers per synthesis, encoding included (ms); null when stubbed. */
+  /** CPU of the speech workers per synthesis, phone-line encoding included (ms); null when stubbed. */
   speechCpuPerCall: number | null;
   speechWorkers: number | null;
   engineStarts: number | null;
-  /** Stored audio per call (kB). */
   audioKbPerCall: number;
+  /** Database rows (records and attempts, with indexes) per call (kB). */
+  rowKbPerCall: number;
+  loadBefore: string;
+  loadAfter: string;
 }
 
+function child(): ChildProcess {
+  return fork(path.join(import.meta.dirname, 'morningProcess.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+const next = <T>(proc: ChildProcess, type: string) =>
+  new Promise<T>((resolve, reject) => {
+    const onMessage = (message: { type: string }) => {
+      if (message.type !== type) return;
+      proc.off('message', onMessage);
+      resolve(message as T);
+    };
+    proc.on('message', onMessage);
+    proc.once('exit', (code) => reject(new Error(`bench process exited (${code}) before ${type}`)));
+  });
+
 export async function runMorning(options: MorningOptions): Promise<MorningResult> {
-  const schema = options.databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const target = options.databaseUrl
-    ? { databaseUrl: options.databaseUrl, dataDir: null, ...(schema ? { schema } : {}) }
-    : { databaseUrl: null, dataDir: null };
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const target: DbOptions = { databaseUrl: options.databaseUrl, dataDir: null, schema };
   const db = await openDb(target);
   await migrate(db);
-  await seed(db, options.users);
+  await seed(db, options.users, options.zones === 1 ? ['America/New_York'] : TIMEZONES);
+  const audioDir = mkdtempSync(path.join(tmpdir(), 'daybreak-morning-'));
 
   let skew = START.getTime() - Date.now();
-  const clock = { now: () => new Date(Date.now() + skew) };
-  const env = loadEnv({
-    // Scripted outcomes: nobody is at the local phone page during a bench.
-    LOCAL_CALL_OUTCOME: 'confirm',
-    PORT: '0',
-    SCHEDULER: 'off',
-    CALLS_PER_SECOND: String(options.callsPerSecond),
-    CALL_CONCURRENCY: String(options.concurrency),
-  });
-  const stub = options.speech === 'espeak' ? null : options.speech.stubMs;
-  const local: LocalSpeech | null =
-    stub === null ? localSpeech({ workers: env.speechWorkers }) : null;
-  const speech: Speech = local
-    ? spokenSpeech(local)
-    : {
-        isKnownVoice: async () => true,
-        synthesize: async () => {
-          await sleep(stub ?? 0);
-          return { contentType: 'audio/wav', bytes: TINY_WAV };
-        },
-      };
-  const stored = { files: 0, bytes: 0 };
-  const discard: AudioStore = {
-    put: async (_key, audio) => {
-      stored.files++;
-      stored.bytes += audio.bytes.length;
-    },
-    get: async () => null,
-    delete: async () => undefined,
-  };
-  const sealer = createSealer(newKey());
-  const processes = await Promise.all(
-    Array.from({ length: options.workers }, async (_, i) => {
-      const own = options.databaseUrl && i > 0 ? await openDb(target) : db;
-      const calls = createCallServices(env, own, sealer, {
-        clock,
-        speech,
-        audio: discard,
-        stepMs: 0,
-        print: () => undefined,
-      });
-      return { db: own, calls };
+  const now = () => new Date(Date.now() + skew);
+  const processes = Array.from({ length: options.processes }, child);
+  const tell = (message: ToProcess) => processes.forEach((p) => p.send(message));
+  await Promise.all(
+    processes.map((p) => {
+      const ready = next(p, 'ready');
+      p.send({
+        type: 'start',
+        target,
+        skew,
+        audioDir,
+        callsPerSecond: options.callsPerSecond,
+        stubMs: options.speech === 'espeak' ? null : options.speech.stubMs,
+      } satisfies ToProcess);
+      return ready;
     }),
   );
 
+  const loadBefore = load();
   const started = Date.now();
-  const cpuStart = process.cpuUsage();
-  const speechStart = local?.usage();
+  let preparedAhead = 0;
   for (;;) {
-    await Promise.all(processes.map((p) => p.calls.pipeline.tick()));
-    await Promise.all(processes.map((p) => p.calls.line.settle()));
-    const [state] = await db.query<{ done: string; next: Date | null }>(
+    await sleep(200);
+    const [state] = await db.query<{
+      done: string;
+      unprepared: string;
+      busy: string;
+      next_schedule: Date | null;
+      next_run: Date | null;
+      next_due: Date | null;
+    }>(
       `SELECT (SELECT count(*) FROM call_records WHERE status = ANY($1)) AS done,
-              least((SELECT min(next_call_at) FROM schedules),
-                    (SELECT min(run_at) FROM call_records WHERE status IN ('queued', 'placing', 'ringing'))) AS next`,
-      [FINAL],
+              (SELECT count(*) FROM call_records WHERE status = 'queued' AND words IS NULL
+                  AND due_at <= $2::timestamptz + $3 * interval '1 millisecond') AS unprepared,
+              (SELECT count(*) FROM call_records WHERE status IN ('placing', 'ringing')) AS busy,
+              (SELECT min(next_call_at) FROM schedules) AS next_schedule,
+              (SELECT min(run_at) FROM call_records WHERE status = 'queued') AS next_run,
+              (SELECT min(due_at) FROM call_records WHERE status = 'queued') AS next_due`,
+      [FINAL, now(), PREPARE_AHEAD_MS],
     );
     if (Number(state?.done) >= options.users) break;
-    const next = state?.next ? new Date(state.next).getTime() : null;
-    const now = clock.now().getTime();
-    if (next !== null && next > now) skew += next - now; // nothing to do until then: jump
+    if (!state || Number(state.unprepared) > 0 || Number(state.busy) > 0) continue;
+    // Nothing to do until the next preparation window opens, or the next call is due: go there.
+    const targets = [
+      state.next_schedule && new Date(state.next_schedule).getTime() - PREPARE_AHEAD_MS,
+      state.next_run && new Date(state.next_run).getTime(),
+    ].filter((t): t is number => typeof t === 'number');
+    const to = Math.min(...targets);
+    const gap = to - now().getTime();
+    if (!Number.isFinite(to) || gap < 1000) continue;
+    if (state.next_due && new Date(state.next_due).getTime() === to) {
+      const [ready] = await db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM call_records WHERE due_at = $1 AND words IS NOT NULL`,
+        [state.next_due],
+      );
+      preparedAhead += Number(ready?.n ?? 0);
+    }
+    skew += gap;
+    tell({ type: 'skew', skew });
   }
   const wallSeconds = (Date.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuStart);
-  const speechEnd = local?.usage();
+  const loadAfter = load();
+  const reports = await Promise.all(
+    processes.map((p) => {
+      const report = next<ProcessReport>(p, 'report');
+      p.send({ type: 'stop' } satisfies ToProcess);
+      return report;
+    }),
+  );
 
-  const [stats] = await db.query<{ placed: string; p50: number; p99: number; max: number }>(
+  const [stats] = await db.query<{
+    placed: string;
+    p50: number;
+    p99: number;
+    max: number;
+  }>(
     `SELECT count(*) AS placed,
             percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM a.started_at - r.due_at)) AS p50,
             percentile_cont(0.99) WITHIN GROUP (ORDER BY extract(epoch FROM a.started_at - r.due_at)) AS p99,
             max(extract(epoch FROM a.started_at - r.due_at)) AS max
        FROM call_attempts a JOIN call_records r ON r.id = a.call_id WHERE a.number = 1`,
   );
-  // Placing rate while there was work: calls over the sum of each wave's span (due → last placed).
-  const [busy] = await db.query<{ seconds: number }>(
-    `SELECT sum(span) AS seconds FROM (
-       SELECT extract(epoch FROM max(a.started_at) - r.due_at) AS span
-         FROM call_attempts a JOIN call_records r ON r.id = a.call_id GROUP BY r.due_at) waves`,
+  const [records] = await db.query<{ records: string; one: string; expired: string }>(
+    `SELECT (SELECT count(*) FROM call_records) AS records,
+            (SELECT count(*) FROM (SELECT user_id FROM call_records GROUP BY user_id HAVING count(*) = 1) u) AS one,
+            (SELECT count(*) FROM call_records WHERE status = 'expired') AS expired`,
   );
-  for (const p of processes) if (p.db !== db) await p.db.close();
-  if (schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+  const [rows] = await db.query<{ bytes: string }>(
+    `SELECT pg_total_relation_size('call_records') + pg_total_relation_size('call_attempts') AS bytes`,
+  );
+  await db.exec(`DROP SCHEMA ${schema} CASCADE`);
   await db.close();
+  const files = readdirSync(audioDir);
+  const audioBytes = files.reduce((sum, f) => sum + statSync(path.join(audioDir, f)).size, 0);
+  rmSync(audioDir, { recursive: true, force: true });
+
   const placed = Number(stats?.placed ?? 0);
+  const speech = reports.map((r) => r.speech).filter((s) => s !== null);
+  const speechCpu = speech.reduce((sum, s) => sum + s.cpuMs, 0);
+  const speechTasks = speech.reduce((sum, s) => sum + s.tasks, 0);
   return {
     placed,
-    perSecond: placed / Math.max(Number(busy?.seconds ?? 0), 0.001),
+    records: Number(records?.records ?? 0),
+    usersWithOneRecord: Number(records?.one ?? 0),
+    expired: Number(records?.expired ?? 0),
     p50: Number(stats?.p50 ?? 0),
     p99: Number(stats?.p99 ?? 0),
     max: Number(stats?.max ?? 0),
+    preparedAhead,
     wallSeconds,
-    cpuPerCall: (cpu.user + cpu.system) / 1000 / Math.max(placed, 1),
-    speechCpuPerCall:
-      speechEnd && speechStart
-        ? (speechEnd.cpuMs - speechStart.cpuMs) / Math.max(speechEnd.tasks - speechStart.tasks, 1)
-        : null,
-    speechWorkers: speechEnd?.workers ?? null,
-    engineStarts: speechEnd?.engineStarts ?? null,
-    audioKbPerCall: stored.bytes / 1000 / Math.max(stored.files, 1),
+    cpuPerCall: reports.reduce((sum, r) => sum + r.cpuMs, 0) / Math.max(placed, 1),
+    speechCpuPerCall: speech.length ? speechCpu / Math.max(speechTasks, 1) : null,
+    speechWorkers: speech.length ? speech.reduce((sum, s) => sum + s.workers, 0) : null,
+    engineStarts: speech.length ? speech.reduce((sum, s) => sum + s.engineStarts, 0) : null,
+    audioKbPerCall: audioBytes / 1000 / Math.max(files.length, 1),
+    rowKbPerCall: Number(rows?.bytes ?? 0) / 1000 / Math.max(Number(records?.records ?? 0), 1),
+    loadBefore,
+    loadAfter,
   };
 }
 
-export async function benchMorning(runs: Omit<MorningOptions, 'concurrency'>[]): Promise<void> {
+export async function benchMorning(runs: MorningOptions[]): Promise<void> {
   for (const run of runs) {
-    const result = await runMorning({ ...run, concurrency: 8 });
-    const where = run.databaseUrl ? 'Postgres' : 'PGlite';
+    const r = await runMorning(run);
     const speech =
       run.speech === 'espeak'
-        ? `real speech (eSpeak NG, ${result.speechWorkers} speech worker(s), ${result.engineStarts} engine start(s))`
+        ? `real speech (eSpeak NG, ${r.speechWorkers} speech worker(s) in all, ${r.engineStarts} engine start(s))`
         : `SPEECH STUBBED at ${run.speech.stubMs} ms (no synthesis: --stub-speech)`;
+    const target = run.users / run.callsPerSecond + 10;
     console.log(
-      `A morning — ${run.users} users over 12 zones at 07:00, ${where}, ${run.workers} worker process(es), ` +
-        `CALLS_PER_SECOND ${run.callsPerSecond}, ${speech}`,
+      `A morning — ${run.users} users due at 07:00 in ${run.zones === 1 ? 'one zone (the same minute)' : '12 zones'}, ` +
+        `${run.processes} server process(es) on Postgres, CALLS_PER_SECOND ${run.callsPerSecond}, ` +
+        `routine: weather + horoscope + word of the day, ${speech}; ${availableParallelism()} cores`,
     );
     console.log(
-      `  placed ${result.placed}   ${result.perSecond.toFixed(1)} calls/s while busy   ` +
-        `lateness p50 ${result.p50.toFixed(2)} s  p99 ${result.p99.toFixed(2)} s  max ${result.max.toFixed(2)} s   ` +
-        `(wall ${result.wallSeconds.toFixed(0)} s)`,
+      `  first-attempt lateness p50 ${r.p50.toFixed(2)} s  p99 ${r.p99.toFixed(2)} s  max ${r.max.toFixed(2)} s ` +
+        `(target p99 ≤ N/CPS + 10 s = ${target.toFixed(0)} s: ${r.p99 <= target ? 'met' : 'NOT met'})`,
     );
     console.log(
-      `  preparation CPU per call: ${result.cpuPerCall.toFixed(1)} ms for the whole process` +
-        (result.speechCpuPerCall === null
+      `  placed ${r.placed}, expired ${r.expired}, records ${r.records} (users with exactly one: ${r.usersWithOneRecord}/${run.users}), ` +
+        `prepared before their due time ${r.preparedAhead}/${run.users}   (wall ${r.wallSeconds.toFixed(0)} s)`,
+    );
+    console.log(
+      `  CPU per call ${r.cpuPerCall.toFixed(1)} ms in the server processes` +
+        (r.speechCpuPerCall === null
           ? ''
-          : `, ${result.speechCpuPerCall.toFixed(1)} ms of it speech (synthesis + phone-line encoding)`) +
-        `   audio ${result.audioKbPerCall.toFixed(1)} kB per call`,
+          : `, of it preparation speech ${r.speechCpuPerCall.toFixed(1)} ms (synthesis + phone-line encoding)`) +
+        `   audio ${r.audioKbPerCall.toFixed(1)} kB per call   disk per 10,000 calls ` +
+        `${(((r.audioKbPerCall + r.rowKbPerCall) * 10_000) / 1e6).toFixed(2)} GB ` +
+        `(audio ${((r.audioKbPerCall * 10_000) / 1e6).toFixed(2)} GB + rows ${((r.rowKbPerCall * 10_000) / 1e3).toFixed(1)} MB)`,
     );
+    console.log(`  load average before ${r.loadBefore}, after ${r.loadAfter}`);
   }
 }

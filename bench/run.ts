@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark, each printing its figures. `npm run bench -- <name>` runs one:
- * bundle, landing, dialog, api, forms or morning (`morning [--users=N] [--workers=1,3] [--rate=R]
- * [--database-url=postgres://…] [--stub-speech=MS]`: real eSpeak NG speech unless stubbed).
+ * bundle, landing, dialog, api, forms or morning (`morning [--users=400] [--processes=2] [--rate=40]
+ * [--zones=1|12] [--database-url=postgres://…] [--stub-speech=MS]`: server processes on one Postgres
+ * (BENCH_DATABASE_URL or TEST_DATABASE_URL), real eSpeak NG speech unless stubbed).
  */
 import { parseArgs } from 'node:util';
 import { benchApi } from './api';
@@ -14,19 +15,24 @@ import { benchMorning } from './morning';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    users: { type: 'string', default: '10000' },
-    workers: { type: 'string', default: '1,3' },
-    rate: { type: 'string', default: '200' },
+    users: { type: 'string', default: '400' },
+    /** Server processes, comma-separated for several runs (e.g. 1,2). */
+    processes: { type: 'string', default: '2' },
+    rate: { type: 'string', default: '40' },
+    zones: { type: 'string', default: '1' },
     'database-url': { type: 'string' },
     /** Replace synthesis by a fixed delay (ms): measures the pipeline alone; the output says so. */
     'stub-speech': { type: 'string' },
   },
 });
-const morning = values.workers.split(',').map((w) => ({
+const databaseUrl =
+  values['database-url'] ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
+const morning = values.processes.split(',').map((p) => ({
   users: Number(values.users),
-  workers: Number(w),
+  processes: Number(p),
   callsPerSecond: Number(values.rate),
-  databaseUrl: values['database-url'] ?? null,
+  zones: values.zones === '12' ? (12 as const) : (1 as const),
+  databaseUrl: databaseUrl ?? '',
   speech:
     values['stub-speech'] === undefined
       ? ('espeak' as const)
@@ -39,4 +45,10 @@ if (!only || only === 'landing') await benchLanding();
 if (!only || only === 'dialog') await benchDialog();
 if (!only || only === 'api') await benchApi();
 if (!only || only === 'forms') await benchForms();
-if (!only || only === 'morning') await benchMorning(morning);
+if (!only || only === 'morning') {
+  if (databaseUrl) await benchMorning(morning);
+  else
+    console.log(
+      'A morning: skipped — it runs several server processes on one Postgres: set BENCH_DATABASE_URL (or TEST_DATABASE_URL, or --database-url).',
+    );
+}

@@ -1,0 +1,104 @@
+/**
+ * One server process of the morning bench: the product's own call services and scheduler loop on
+ * the bench's Postgres schema, with real speech (its own eSpeak NG workers, one per core unless
+ * SPEECH_WORKERS says) or stubbed synthesis, audio stored on disk, and the local line scripted to
+ * confirm. Its clock is the bench's: the parent moves it (IPC `skew`) only while nothing is to be done.
+ * Started by bench/morning.ts with `fork`; reports its CPU and speech counters when told to stop.
+ */
+import { createCallServices } from '../server/calls';
+import { fileAudioStore } from '../server/calls/audioStore';
+import { startScheduler } from '../server/calls/scheduler';
+import { localSpeech, spokenSpeech, type Speech } from '../server/calls/speech';
+import { createSealer, newKey } from '../server/crypto';
+import { openDb, type DbOptions } from '../server/db';
+import { loadEnv } from '../server/env';
+
+export interface ProcessStart {
+  type: 'start';
+  target: DbOptions;
+  skew: number;
+  audioDir: string;
+  callsPerSecond: number;
+  /** null: real speech; a number: synthesis stubbed to this delay (ms). */
+  stubMs: number | null;
+}
+export type ToProcess = ProcessStart | { type: 'skew'; skew: number } | { type: 'stop' };
+export interface ProcessReport {
+  type: 'report';
+  cpuMs: number;
+  speech: { cpuMs: number; tasks: number; workers: number; engineStarts: number } | null;
+}
+
+const TINY_WAV = new Uint8Array(44);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const send = (message: object) => process.send?.(message);
+
+let skew = 0;
+let stop: (() => Promise<void>) | null = null;
+
+async function start(options: ProcessStart) {
+  skew = options.skew;
+  const clock = { now: () => new Date(Date.now() + skew) };
+  const env = loadEnv({
+    LOCAL_CALL_OUTCOME: 'confirm',
+    PORT: '0',
+    SCHEDULER: 'off',
+    CALLS_PER_SECOND: String(options.callsPerSecond),
+  });
+  const local = options.stubMs === null ? localSpeech({ workers: env.speechWorkers }) : null;
+  const stubMs = options.stubMs ?? 0;
+  const speech: Speech = local
+    ? spokenSpeech(local)
+    : {
+        isKnownVoice: async () => true,
+        synthesize: async () => {
+          await sleep(stubMs);
+          return { contentType: 'audio/wav', bytes: TINY_WAV };
+        },
+      };
+  const db = await openDb(options.target);
+  const calls = createCallServices(env, db, createSealer(newKey()), {
+    clock,
+    speech,
+    audio: fileAudioStore(options.audioDir),
+    stepMs: 0,
+    listenMs: 0,
+    print: () => undefined,
+  });
+  const cpuStart = process.cpuUsage();
+  const speechStart = local?.usage();
+  // The product's own loop, at its own one-second idle interval.
+  const stopScheduler = startScheduler(calls.pipeline);
+  stop = async () => {
+    stopScheduler();
+    await calls.line.settle();
+    const cpu = process.cpuUsage(cpuStart);
+    const end = local?.usage();
+    const report: ProcessReport = {
+      type: 'report',
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      speech:
+        end && speechStart
+          ? {
+              cpuMs: end.cpuMs - speechStart.cpuMs,
+              tasks: end.tasks - speechStart.tasks,
+              workers: end.workers,
+              engineStarts: end.engineStarts,
+            }
+          : null,
+    };
+    send(report);
+    await db.close();
+  };
+  send({ type: 'ready' });
+}
+
+process.on('message', (message: ToProcess) => {
+  if (message.type === 'start') void start(message);
+  else if (message.type === 'skew') skew = message.skew;
+  else
+    void (stop?.() ?? Promise.resolve()).finally(() => {
+      process.disconnect();
+      process.exit(0);
+    });
+});
