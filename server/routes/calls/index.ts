@@ -6,12 +6,12 @@ import { Hono, type Context } from 'hono';
 import { SCHEDULE_DEFAULTS } from '../../../src/core/constants';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
+import limits from '../../../schemas/limits.json';
 import { fail } from '../../http';
+import { takeEvent } from '../../limits/rateLimit';
 import { twilioCallbackRoutes } from './twilio';
 import { callJson, type AttemptRow, type CallRecordRow } from './model';
 import { nextCall } from './next';
-
-const PREVIEWS_PER_10_MIN = 5;
 
 export function pipelineRoutes(deps: AppDeps) {
   const { db, calls } = deps;
@@ -57,14 +57,13 @@ export function pipelineRoutes(deps: AppDeps) {
   app.post('/api/calls/preview/', auth, async (c) => {
     const userId = c.get('userId');
     const now = calls.clock.now();
-    const bucket = `call-preview:${userId}`;
-    const [row] = await db.query<{ n: number | string }>(
-      'SELECT count(*) AS n FROM rate_events WHERE bucket = $1 AND created_at > $2',
-      [bucket, new Date(now.getTime() - 10 * 60_000)],
+    const allowed = await takeEvent(
+      db,
+      [{ key: `call-preview:${userId}`, limit: limits.callPreviewsPerUser }],
+      limits.rateWindowMinutes * 60_000,
+      now,
     );
-    if (Number(row?.n ?? 0) >= PREVIEWS_PER_10_MIN)
-      fail(429, 'Too many previews. Please wait a few minutes and try again.');
-    await db.query('INSERT INTO rate_events (bucket, created_at) VALUES ($1, $2)', [bucket, now]);
+    if (!allowed) fail(429, 'Too many previews. Please wait a few minutes and try again.');
     const [schedule] = await db.query<{ voice_id: string; next_call_at: Date | string | null }>(
       'SELECT voice_id, next_call_at FROM schedules WHERE user_id = $1',
       [userId],
