@@ -48,30 +48,40 @@ export interface SendLimits {
 export const tooManySends = 'Too many verification calls. Please wait a few minutes and try again.';
 
 /**
- * Counts one send — atomically — against the number, the uid and the client address, or throws 429.
- * A send whose bearer token proves it is the uid's own (`owner`) counts in buckets of its own, so
- * anonymous requests naming someone's uid cannot lock that person out; every send to a number also
- * counts against one overall cap for that number.
+ * Counts one send — atomically — against the client address, or throws 429. A send that rings
+ * (`places`: the uid has a profile) also counts against the uid and the number; one that places
+ * nothing counts only against the address. A send whose bearer token proves it is the uid's own
+ * (`owner`) counts in buckets of its own, so anonymous requests naming someone's uid cannot lock that
+ * person out. One address rings one number at most `verificationSendsPerNumber` times whatever the uids,
+ * so it can never fill the number's overall cap alone.
  */
 export async function guardSend(
   db: Db,
-  request: { userId: string; phone: string; clientAddress: string; owner?: boolean },
+  request: {
+    userId: string;
+    phone: string;
+    clientAddress: string;
+    owner?: boolean;
+    places: boolean;
+  },
   clock: Clock,
   sendLimits: SendLimits,
 ): Promise<void> {
-  const { userId, phone, clientAddress, owner = false } = request;
+  const { userId, phone, clientAddress, owner = false, places } = request;
   const scope = owner ? 'verify-owner' : 'verify';
+  const address = { key: `verify-address:${clientAddress}`, limit: sendLimits.perAddress };
+  const ringing = [
+    {
+      key: `verify-address-number:${clientAddress}:${phone}`,
+      limit: limits.verificationSendsPerNumber,
+    },
+    { key: `${scope}-number:${userId}:${phone}`, limit: limits.verificationSendsPerNumber },
+    { key: `${scope}-user:${userId}`, limit: limits.verificationSendsPerUser },
+    { key: `verify-number-all:${phone}`, limit: limits.verificationSendsPerNumberOverall },
+  ];
   const allowed = await takeEvent(
     db,
-    [
-      {
-        key: owner ? `${scope}-number:${userId}:${phone}` : `${scope}-number:${phone}`,
-        limit: limits.verificationSendsPerNumber,
-      },
-      { key: `${scope}-user:${userId}`, limit: limits.verificationSendsPerUser },
-      { key: `verify-number-all:${phone}`, limit: limits.verificationSendsPerNumberOverall },
-      { key: `verify-address:${clientAddress}`, limit: sendLimits.perAddress },
-    ],
+    places ? [address, ...ringing] : [address],
     WINDOW_MS,
     clock.now(),
   );

@@ -9,7 +9,11 @@ import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { VERIFY_SENDS_PER_ADDRESS: '1000' } });
+  // One trusted proxy: a test can send from an address of its own (X-Forwarded-For); without the
+  // header the socket's address counts.
+  server = await startTestServer({
+    env: { VERIFY_SENDS_PER_ADDRESS: '1000', TRUSTED_PROXY_HOPS: '1' },
+  });
 });
 afterAll(() => server.stop());
 
@@ -125,8 +129,12 @@ describe('send-phone-verification against abuse', () => {
     const anonymous = [];
     for (let i = 0; i < 4; i++) anonymous.push((await send(server, body)).status);
     expect(anonymous).toEqual([200, 200, 200, 429]);
-    // The victim, sending with their own token, still gets their call…
-    const own = await send(server, body, { Authorization: `Bearer ${victim.token}` });
+    // The victim, sending with their own token from their own address, still gets their call…
+    const victimHeaders = {
+      Authorization: `Bearer ${victim.token}`,
+      'X-Forwarded-For': '192.0.2.1',
+    };
+    const own = await send(server, body, victimHeaders);
     expect(own.status).toBe(200);
     expect(
       await server.api('POST', '/api/users/verify-phone/', victim.token, {
@@ -136,8 +144,7 @@ describe('send-phone-verification against abuse', () => {
     ).toMatchObject({ status: 200 });
     // …and owners are limited too.
     const ownAgain = [];
-    for (let i = 0; i < 3; i++)
-      ownAgain.push((await send(server, body, { Authorization: `Bearer ${victim.token}` })).status);
+    for (let i = 0; i < 3; i++) ownAgain.push((await send(server, body, victimHeaders)).status);
     expect(ownAgain).toEqual([200, 200, 429]);
   });
 
@@ -145,14 +152,15 @@ describe('send-phone-verification against abuse', () => {
     const users = [];
     for (let i = 0; i < 4; i++) users.push(await server.newUser());
     const statuses = [];
-    for (const user of users)
+    // Each account from an address of its own: one address alone rings a number at most 3 times.
+    for (const [n, user] of users.entries())
       for (let i = 0; i < 3; i++)
         statuses.push(
           (
             await send(
               server,
               { phone_number: '+12025550007', supabase_uid: user.userId },
-              { Authorization: `Bearer ${user.token}` },
+              { Authorization: `Bearer ${user.token}`, 'X-Forwarded-For': `198.51.100.${n}` },
             )
           ).status,
         );

@@ -142,6 +142,8 @@ export function userRoutes(deps: AppDeps) {
     const zone = owner ? (await findProfile(deps.db, sent.supabase_uid))?.timezone : undefined;
     const body = { ...sent, phone_number: phoneOrFail(sent.phone_number, zone) };
     try {
+      // An unknown uid gets the same answer and no call: the route does not reveal who exists.
+      const places = (await findProfile(deps.db, body.supabase_uid)) !== null;
       await guardSend(
         deps.db,
         {
@@ -149,12 +151,12 @@ export function userRoutes(deps: AppDeps) {
           phone: body.phone_number,
           clientAddress: clientAddress(c, deps.env.trustedProxyHops),
           owner,
+          places,
         },
         deps.calls.clock,
         { perAddress: deps.env.verifySendsPerAddress },
       );
-      // An unknown uid gets the same answer and no call: the route does not reveal who exists.
-      if (await findProfile(deps.db, body.supabase_uid))
+      if (places)
         await deps.calls.verification.send({ userId: body.supabase_uid, phone: body.phone_number });
     } catch (error) {
       if (error instanceof VerificationError) fail(error.status, error.message);

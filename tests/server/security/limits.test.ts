@@ -28,3 +28,59 @@ describe('call previews', () => {
     expect(count(statuses, 429)).toBe(30 - limits.callPreviewsPerUser);
   });
 });
+
+describe('verification sends: one address cannot lock a number out', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    // Behind one trusted proxy, so each request can come from the address the test names.
+    proxied = await startTestServer({ env: { TRUSTED_PROXY_HOPS: '1' } });
+  });
+  afterAll(() => proxied.stop());
+
+  const send = (
+    from: string,
+    body: { phone_number: string; supabase_uid: string },
+    token: string | null = null,
+  ) =>
+    proxied.api('POST', '/api/users/send-phone-verification/', token, body, {
+      'X-Forwarded-For': from,
+    });
+  const ringsTo = async (number: string) => {
+    const [row] = await proxied.deps.db.query<{ n: number | string }>(
+      'SELECT count(*) AS n FROM calls WHERE to_number = $1',
+      [number],
+    );
+    return Number(row?.n ?? 0);
+  };
+
+  it('random uids and throw-away accounts from one address: the owner still gets a call; the address rang at most 3 times', async () => {
+    const number = '+12025550140';
+    const attacker = '10.6.6.6';
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await send(attacker, { phone_number: number, supabase_uid: `nobody-${i}` })).status,
+      );
+    for (let a = 0; a < 3; a++) {
+      const throwaway = await proxied.newUser();
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (
+            await send(
+              attacker,
+              { phone_number: number, supabase_uid: throwaway.userId },
+              throwaway.token,
+            )
+          ).status,
+        );
+    }
+    const rungByAttacker = await ringsTo(number);
+    const owner = await proxied.newUser();
+    const own = await send('192.0.2.10', { phone_number: number, supabase_uid: owner.userId });
+    expect({ rungByAttacker, owner: own.status }).toEqual({
+      rungByAttacker: limits.verificationSendsPerNumber,
+      owner: 200,
+    });
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+  });
+});
