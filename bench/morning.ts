@@ -170,7 +170,7 @@ export async function runMorning(options: MorningOptions): Promise<MorningResult
                   AND due_at <= $2::timestamptz + $3 * interval '1 millisecond') AS unprepared,
               (SELECT count(*) FROM call_records WHERE status IN ('placing', 'ringing')) AS busy,
               (SELECT min(next_call_at) FROM schedules) AS next_schedule,
-              (SELECT min(run_at) FROM call_records WHERE status = 'queued') AS next_run,
+              (SELECT min(dial_at) FROM call_records WHERE status = 'queued') AS next_run,
               (SELECT min(due_at) FROM call_records WHERE status = 'queued') AS next_due`,
       [FINAL, now(), PREPARE_AHEAD_MS],
     );

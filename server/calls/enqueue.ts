@@ -41,7 +41,7 @@ export async function enqueueDue(db: Db, now: Date): Promise<Enqueued> {
           ORDER BY s.next_call_at LIMIT $2
             FOR UPDATE OF s SKIP LOCKED
        ), queued AS (
-         INSERT INTO call_records (user_id, kind, to_number, due_at, local_date, dedupe_key, status, run_at,
+         INSERT INTO call_records (user_id, kind, to_number, due_at, local_date, dedupe_key, status, dial_at,
                                    voice_id, snooze_minutes, max_attempts, last_error)
          SELECT user_id, 'wakeup', phone_number, next_call_at, local_date,
                 user_id || ':wakeup:' || local_date, CASE WHEN late THEN 'expired' ELSE 'queued' END,

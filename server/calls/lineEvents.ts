@@ -36,7 +36,8 @@ export async function settleCall(db: Db, callId: number, now: Date): Promise<voi
         ? 'completed'
         : 'missed';
     await tx.query(
-      'UPDATE call_records SET status = $2, run_at = $3, updated_at = $4 WHERE id = $1',
+      `UPDATE call_records SET status = $2, dial_at = $3, give_up_at = NULL, updated_at = $4
+        WHERE id = $1`,
       [callId, status, again ? new Date(now.getTime() + call.snooze_minutes * 60_000) : null, now],
     );
   });
@@ -73,7 +74,7 @@ export function lineEvents(db: Db, clock: Clock): LineEvents {
       return db.transaction(async (tx) => {
         // The call's current attempt, still on the line, of a call still ringing.
         const [call] = await tx.query<{ id: number }>(
-          `UPDATE call_records c SET confirmed = true, status = 'confirmed', run_at = NULL, updated_at = $2
+          `UPDATE call_records c SET confirmed = true, status = 'confirmed', give_up_at = NULL, updated_at = $2
              FROM call_attempts a
             WHERE a.id = $1 AND c.id = a.call_id AND a.outcome IS NULL
               AND a.number = (SELECT max(number) FROM call_attempts WHERE call_id = c.id)

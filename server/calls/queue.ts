@@ -1,7 +1,8 @@
 /**
  * The call queue's statements, each named once (the shape of pg-boss's plans.ts). A record's state is
- * one of schemas/api/call-status.schema.json; `run_at` is when the record next needs a worker: its
- * dial time (queued), its dialling lease (placing) or when to stop waiting for the line (ringing).
+ * one of schemas/api/call-status.schema.json, and each active state has its own time (migration 009):
+ * `dial_at` (queued: when to dial), `lease_until` (placing: the dialling lease), `give_up_at`
+ * (ringing: when to stop waiting for the line).
  * Every transition is conditional on the state (and lease) it expects, so a lost race changes nothing.
  */
 import type { Db } from '../db';
@@ -21,7 +22,7 @@ export interface CallRow {
   max_attempts: number;
   words: string | null;
   audio_key: string | null;
-  /** The lease this worker holds (run_at when claimed): a fencing token against a re-claim. */
+  /** The lease this worker holds (`lease_until` when claimed): a fencing token against a re-claim. */
   lease: Date | string;
 }
 
@@ -63,18 +64,19 @@ export const queue = {
   /** Claims records whose time has come (or whose dialling lease lapsed) with a dialling lease. */
   claimRunnable: (db: Db, now: Date, leaseMs: number, limit: number) =>
     db.query<CallRow>(
-      `UPDATE call_records c SET status = 'placing', run_at = $3, updated_at = $1
-         FROM (SELECT id FROM call_records WHERE status IN ('queued', 'placing') AND run_at <= $1
-                ORDER BY run_at, id LIMIT $2 FOR UPDATE SKIP LOCKED) picked
-        WHERE c.id = picked.id ${returning('c.')}, c.run_at AS lease`,
+      `UPDATE call_records c SET status = 'placing', dial_at = NULL, lease_until = $3, updated_at = $1
+         FROM (SELECT id FROM call_records
+                WHERE (status = 'queued' AND dial_at <= $1) OR (status = 'placing' AND lease_until <= $1)
+                ORDER BY coalesce(dial_at, lease_until), id LIMIT $2 FOR UPDATE SKIP LOCKED) picked
+        WHERE c.id = picked.id ${returning('c.')}, c.lease_until AS lease`,
       [now, limit, new Date(now.getTime() + leaseMs)],
     ),
 
   /** A claimed record ends without an attempt: expired (not placed within its grace) or stopped. */
   endUnplaced: (db: Db, call: CallRow, status: 'expired' | 'stopped', reason: string, now: Date) =>
     db.query<{ id: number }>(
-      `UPDATE call_records SET status = $4, run_at = NULL, last_error = $5, updated_at = $2
-        WHERE id = $1 AND status = 'placing' AND run_at = $3 RETURNING id`,
+      `UPDATE call_records SET status = $4, lease_until = NULL, last_error = $5, updated_at = $2
+        WHERE id = $1 AND status = 'placing' AND lease_until = $3 RETURNING id`,
       [call.id, now, new Date(call.lease), status, reason],
     ),
 
@@ -101,8 +103,8 @@ export const queue = {
   ) =>
     db.query(
       `UPDATE call_records SET failures = failures + 1, attempts_made = attempts_made - $3, last_error = $4,
-         status = $5, run_at = $6, updated_at = $7
-       WHERE id = $1 AND status = $2 AND ($2 <> 'placing' OR run_at = $8)`,
+         status = $5, dial_at = $6, lease_until = NULL, give_up_at = NULL, updated_at = $7
+       WHERE id = $1 AND status = $2 AND ($2 <> 'placing' OR lease_until = $8)`,
       [
         call.id,
         from,
@@ -119,8 +121,9 @@ export const queue = {
   async startAttempt(db: Db, call: CallRow, at: Date, giveUpAt: Date): Promise<number | null> {
     return db.transaction(async (tx) => {
       const [owned] = await tx.query(
-        `UPDATE call_records SET status = 'ringing', attempts_made = attempts_made + 1, run_at = $2, updated_at = $3
-          WHERE id = $1 AND status = 'placing' AND run_at = $4 RETURNING id`,
+        `UPDATE call_records SET status = 'ringing', attempts_made = attempts_made + 1, lease_until = NULL,
+           give_up_at = $2, updated_at = $3
+          WHERE id = $1 AND status = 'placing' AND lease_until = $4 RETURNING id`,
         [call.id, giveUpAt, at, new Date(call.lease)],
       );
       if (!owned) return null;
@@ -146,7 +149,7 @@ export const queue = {
   /** Ringing records the line never finished reporting. */
   staleRinging: (db: Db, now: Date, limit: number) =>
     db.query<{ id: number }>(
-      `SELECT id FROM call_records WHERE status = 'ringing' AND run_at <= $1 ORDER BY run_at LIMIT $2`,
+      `SELECT id FROM call_records WHERE status = 'ringing' AND give_up_at <= $1 ORDER BY give_up_at LIMIT $2`,
       [now, limit],
     ),
   failUnreported: (db: Db, callId: number, now: Date) =>
@@ -170,10 +173,10 @@ export const queue = {
     leaseMs: number,
   ) =>
     db.query<CallRow>(
-      `INSERT INTO call_records (user_id, kind, to_number, due_at, local_date, status, run_at, voice_id,
+      `INSERT INTO call_records (user_id, kind, to_number, due_at, local_date, status, lease_until, voice_id,
                                  max_attempts, words)
        VALUES ($1, $2, $3, $4, $5, 'placing', $6, $7, 1, $8)
-       ${returning()}, run_at AS lease`,
+       ${returning()}, lease_until AS lease`,
       [
         call.userId,
         call.kind,

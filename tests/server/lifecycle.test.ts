@@ -22,9 +22,9 @@ afterAll(() => server.stop());
 
 async function run(at: string | Date) {
   clock.set(at);
-  const result = await server.deps.calls.pipeline.tick();
+  const { queued, dialled } = await server.deps.calls.pipeline.tick();
   await server.deps.calls.line.settle();
-  return result;
+  return { queued, dialled };
 }
 const at = (offsetMs: number) => new Date(new Date(DUE).getTime() + offsetMs);
 async function lastCall(token: string) {
@@ -121,6 +121,26 @@ describe('one vocabulary of call states', () => {
         "INSERT INTO call_records (kind, to_number, due_at, local_date, status) VALUES ('test', '+12025550100', now(), '2026-11-23', 'answered')",
       ),
     ).rejects.toMatchObject({ code: '23514' });
+  });
+
+  it('each active state has its own time, set exactly while the record is in it', async () => {
+    const insert = (status: string, times: string) =>
+      server.deps.db.query(
+        `INSERT INTO call_records (kind, to_number, due_at, local_date, status, dial_at, lease_until, give_up_at)
+         VALUES ('wakeup', '+12025550100', now(), '2026-11-23', $1, ${times})`,
+        [status],
+      );
+    await expect(insert('queued', 'NULL, NULL, NULL')).rejects.toMatchObject({ code: '23514' });
+    await expect(insert('queued', 'now(), now(), NULL')).rejects.toMatchObject({ code: '23514' });
+    await expect(insert('placing', 'now(), NULL, NULL')).rejects.toMatchObject({ code: '23514' });
+    await expect(insert('ringing', 'NULL, now(), NULL')).rejects.toMatchObject({ code: '23514' });
+    await expect(insert('missed', 'NULL, NULL, now()')).rejects.toMatchObject({ code: '23514' });
+    const [kept] = await server.deps.db.query<{ id: number }>(
+      `INSERT INTO call_records (kind, to_number, due_at, local_date, status, give_up_at)
+       VALUES ('test', '+12025550100', now(), '2026-11-23', 'ringing', now()) RETURNING id`,
+    );
+    expect(kept?.id).toBeGreaterThan(0);
+    await server.deps.db.query('DELETE FROM call_records WHERE id = $1', [kept?.id]);
   });
 });
 

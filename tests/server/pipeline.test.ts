@@ -43,9 +43,9 @@ describe('a wake-up call, retried until the user is awake', () => {
       reason: null,
       retry: null,
     });
-    expect(await run(retrying, at(-20 * MINUTE))).toEqual({ queued: 0, dialled: 0 });
+    expect(await run(retrying, at(-20 * MINUTE))).toEqual({ queued: 0, dialled: 0, prepared: 0 });
     // Queued and prepared ahead: words and audio are made before the due time…
-    expect(await run(retrying, at(-10 * MINUTE))).toEqual({ queued: 1, dialled: 0 });
+    expect(await run(retrying, at(-10 * MINUTE))).toEqual({ queued: 1, dialled: 0, prepared: 1 });
     const [ahead] = await retrying.deps.db.query<{
       words: string | null;
       audio_key: string | null;
@@ -53,7 +53,7 @@ describe('a wake-up call, retried until the user is awake', () => {
     expect(ahead?.words).toMatch(/^Good morning, Ada!/);
     expect(ahead?.audio_key).toBeTruthy();
     // …so at the due time only dialling remains.
-    expect(await run(retrying, at(5_000))).toEqual({ queued: 0, dialled: 1 });
+    expect(await run(retrying, at(5_000))).toEqual({ queued: 0, dialled: 1, prepared: 0 });
 
     let [call] = (await callsOf(retrying, user.token)).calls;
     expect(call).toMatchObject({

@@ -19,7 +19,7 @@ export interface CallRecordRow {
   voice_id: string | null;
   audio_key: string | null;
   last_error: string | null;
-  run_at: Date | string | null;
+  dial_at: Date | string | null;
   created_at: Date | string;
 }
 
@@ -66,7 +66,7 @@ export function callJson(
       confirmed: a.confirmed,
     })),
     last_error: EXPLAINED.has(row.status) ? row.last_error : null,
-    next_attempt_at: row.status === 'queued' && row.run_at !== null ? iso(row.run_at) : null,
+    next_attempt_at: row.status === 'queued' && row.dial_at !== null ? iso(row.dial_at) : null,
     created_at: iso(row.created_at),
   };
 }

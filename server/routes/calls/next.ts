@@ -28,12 +28,12 @@ export async function nextCall(db: Db, userId: string): Promise<NextCall> {
     `SELECT daybreak_call_blocker($1) AS reason, s.timezone,
             coalesce(q.due_at, s.next_call_at) AS next_call_at,
             to_char(coalesce(q.due_at, s.next_call_at) AT TIME ZONE s.timezone, ${LOCAL}) AS local_time,
-            r.id AS retry_id, r.status AS retry_status, r.run_at AS retry_at,
-            to_char(r.run_at AT TIME ZONE s.timezone, ${LOCAL}) AS retry_local,
+            r.id AS retry_id, r.status AS retry_status, r.dial_at AS retry_at,
+            to_char(r.dial_at AT TIME ZONE s.timezone, ${LOCAL}) AS retry_local,
             r.attempts_made, r.max_attempts
        FROM profiles p LEFT JOIN schedules s ON s.user_id = p.user_id
        LEFT JOIN LATERAL (
-         SELECT id, status, run_at, attempts_made, max_attempts FROM call_records
+         SELECT id, status, dial_at, attempts_made, max_attempts FROM call_records
           WHERE user_id = $1 AND kind = 'wakeup' AND status IN ('queued', 'placing', 'ringing')
             AND attempts_made > 0
           ORDER BY id DESC LIMIT 1) r ON true

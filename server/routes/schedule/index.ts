@@ -37,7 +37,7 @@ export function scheduleRoutes(deps: AppDeps) {
            snooze_minutes = $7, max_attempts = $8
          WHERE user_id = $1 RETURNING user_id
        ), stopped AS (
-         UPDATE call_records SET status = 'stopped', run_at = NULL, last_error = $9, updated_at = now()
+         UPDATE call_records SET status = 'stopped', dial_at = NULL, last_error = $9, updated_at = now()
           WHERE user_id = $1 AND kind = 'wakeup' AND status = 'queued' AND attempts_made > 0
             AND NOT $2::boolean AND EXISTS (SELECT 1 FROM saved)
        )
