@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ajv } from '../src/core/fields/ajv';
 import { humanMessage } from '../src/core/fields/errorMessages';
+import limits from '../schemas/limits.json';
 
 /**
  * Ends the request with `{ message }` and the status; with `field` — the one field of the request at
@@ -71,22 +72,40 @@ export function describeErrors(validate: ValidateFunction): { message: string; f
   };
 }
 
-/** The path of the first string (value or key) holding a NUL, which Postgres cannot store; null if none. */
-export function nulPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = nulPath(item, path ? `${path}.${i}` : String(i));
-      if (found !== null) return found;
-    }
-    return null;
+/**
+ * Whether JSON text nests objects and arrays deeper than `max`: one pass over the characters, no
+ * recursion, before anything walks the parsed value.
+ */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === '\\') i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '{' || ch === '[') {
+      if (++depth > max) return true;
+    } else if (ch === '}' || ch === ']') depth--;
   }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const here = path ? `${path}.${key}` : key;
-      if (key.includes('\u0000')) return path || 'field name';
-      const found = nulPath(item, here);
-      if (found !== null) return found;
+  return false;
+}
+
+/** The path of the first string (value or key) holding a NUL, which Postgres cannot store; null if none. */
+export function nulPath(value: unknown): string | null {
+  // An explicit stack, not recursion: the depth of a body is the client's to choose.
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length) {
+    const [item, path] = stack.pop() as [unknown, string];
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path;
+    } else if (item && typeof item === 'object') {
+      const entries = Array.isArray(item) ? [...item.entries()] : Object.entries(item);
+      for (const [key, child] of entries.reverse()) {
+        if (typeof key === 'string' && key.includes('\u0000')) return path || 'field name';
+        stack.push([child, path ? `${path}.${key}` : String(key)]);
+      }
     }
   }
   return null;
@@ -95,6 +114,8 @@ export function nulPath(value: unknown, path = ''): string | null {
 /** Parses the JSON body and checks it against the schema: 400 with a clear message otherwise. */
 export async function readBody<T>(c: Context, schema: AnySchema): Promise<T> {
   const text = await c.req.text();
+  if (nestedDeeperThan(text, limits.requestBodyMaxDepth))
+    fail(400, 'Request body is nested too deeply');
   let body: unknown;
   try {
     body = text === '' ? undefined : JSON.parse(text);

@@ -659,8 +659,22 @@ export const profileResponseSchema = {
       additionalProperties: false,
       required: ['first_name', 'last_name', 'email', 'timezone'],
       properties: {
-        first_name: { type: 'string', title: 'First name', maxLength: 50 },
-        last_name: { type: 'string', title: 'Last name', maxLength: 50 },
+        first_name: {
+          type: 'string',
+          title: 'First name',
+          maxLength: 50,
+          $comment:
+            'One line: no line breaks or other control characters (they would forge log lines).',
+          pattern: '^[^\\u0000-\\u001F\\u007F]*$',
+        },
+        last_name: {
+          type: 'string',
+          title: 'Last name',
+          maxLength: 50,
+          $comment:
+            'One line: no line breaks or other control characters (they would forge log lines).',
+          pattern: '^[^\\u0000-\\u001F\\u007F]*$',
+        },
         email: { type: 'string', title: 'Email', readOnly: true, maxLength: 254 },
         phone_number: {
           type: 'string',
@@ -1149,8 +1163,22 @@ export const profileSchema = {
   additionalProperties: false,
   required: ['first_name', 'last_name', 'email', 'timezone'],
   properties: {
-    first_name: { type: 'string', title: 'First name', maxLength: 50 },
-    last_name: { type: 'string', title: 'Last name', maxLength: 50 },
+    first_name: {
+      type: 'string',
+      title: 'First name',
+      maxLength: 50,
+      $comment:
+        'One line: no line breaks or other control characters (they would forge log lines).',
+      pattern: '^[^\\u0000-\\u001F\\u007F]*$',
+    },
+    last_name: {
+      type: 'string',
+      title: 'Last name',
+      maxLength: 50,
+      $comment:
+        'One line: no line breaks or other control characters (they would forge log lines).',
+      pattern: '^[^\\u0000-\\u001F\\u007F]*$',
+    },
     email: { type: 'string', title: 'Email', readOnly: true, maxLength: 254 },
     phone_number: {
       type: 'string',
