@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { comeToRest } from './atRest';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 // The theme's font, shipped with the project so every machine renders the same glyphs.
 import '@fontsource/inter/400.css';
@@ -11,6 +12,8 @@ import { viewports } from './viewports';
 const preview: Preview = {
   decorators: [withAppProviders],
   loaders: [mswLoader()],
+  // After a play function has acted and asserted, the story shows its state at rest (see atRest.ts).
+  afterEach: comeToRest,
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import type { BlockField, BlockSettings, Integration } from '../../src/core/types';
 import { defaultSettings } from '../../src/core/fields/fieldsToSchema';
 import { fieldsToSchema } from '../../src/forms/fieldsToSchema';
@@ -58,7 +58,6 @@ function Harness({
     const found = touched ? validateField(schema, field.key, data[field.key]) : [];
     return found.length ? { [field.key]: found } : {};
   });
-  const [submitted, setSubmitted] = useState<BlockSettings | null>(null);
   return (
     <Box sx={{ maxWidth: 420 }}>
       <SchemaForm<BlockSettings>
@@ -67,10 +66,7 @@ function Harness({
         uiSchema={uiSchema}
         formData={data}
         onChange={setData}
-        onSubmit={(settings) => {
-          setSubmitted(settings);
-          onSubmit(settings);
-        }}
+        onSubmit={onSubmit}
         submitLabel="Save"
         busy={busy}
         disabled={disabled}
@@ -81,11 +77,6 @@ function Harness({
           ...(onConnectIntegration ? { onConnectIntegration } : {}),
         }}
       />
-      {submitted && (
-        <Typography role="status" sx={{ mt: 2 }}>
-          Saved: {JSON.stringify(submitted)}
-        </Typography>
-      )}
     </Box>
   );
 }

@@ -68,7 +68,7 @@ export const BelowMinimum: Story = {
   },
 };
 
-/** Shown on mount; typing a value in range clears the error as the user types. */
+/** Shown on mount; Save sends nothing. */
 export const AboveMaximum: Story = {
   args: { value: 11, touched: true },
   play: async ({ canvasElement, args }) => {
@@ -76,7 +76,18 @@ export const AboveMaximum: Story = {
     await expect(canvas.getByText('Must be at most 10')).toBeVisible();
     await save(canvasElement);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(input(canvasElement)).toHaveValue('11');
+    await expect(canvas.getByText('Must be at most 10')).toBeVisible();
+  },
+};
+
+/** Typing a value in range clears the shown error as the user types. */
+export const ErrorClearsWhenFixed: Story = {
+  args: { value: 11, touched: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.type(input(canvasElement), '{Backspace}');
+    await expect(input(canvasElement)).toHaveValue('1');
     await expect(canvas.queryByText('Must be at most 10')).toBeNull();
   },
 };

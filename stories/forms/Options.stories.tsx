@@ -32,11 +32,20 @@ export const StarSign: Story = {
   },
 };
 
-/** Required with nothing chosen, after a submit; choosing clears the error at once. */
+/** Required with nothing chosen, after a submit: its error shown; Save sends nothing. */
 export const RequiredAndMissing: Story = {
   args: { field: withoutDefault, touched: true },
   play: async ({ canvasElement, args }) => {
+    await save(canvasElement);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(within(canvasElement).getByText('This field is required')).toBeVisible();
+  },
+};
+
+/** Choosing a value clears the error at once; Save then sends it. */
+export const ErrorClearsWhenChosen: Story = {
+  args: { field: withoutDefault, touched: true },
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(select(canvasElement));
     await userEvent.click(await screen.findByRole('option', { name: 'Leo' }));
     await expect(within(canvasElement).queryByText('This field is required')).toBeNull();

@@ -61,7 +61,16 @@ export const FiveValues: Story = {
 export const RequiredAndMissing: Story = {
   args: { field: { ...field, required: true }, touched: true },
   play: async ({ canvasElement, args }) => {
+    await save(canvasElement);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(within(canvasElement).getByText('This field is required')).toBeVisible();
+  },
+};
+
+/** Choosing a value clears the error at once; Save then sends it. */
+export const ErrorClearsWhenChosen: Story = {
+  args: { field: { ...field, required: true }, touched: true },
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(group(canvasElement).getByRole('button', { name: '1' }));
     await expect(within(canvasElement).queryByText('This field is required')).toBeNull();
     await save(canvasElement);

@@ -49,7 +49,7 @@ export const Filled: Story = {
   },
 };
 
-/** As after a submit: the error shows on mount; typing a valid value clears it at once. */
+/** As after a submit: required and empty, its error shown; Save sends nothing. */
 export const RequiredAndMissing: Story = {
   args: { field: { ...field, required: true }, touched: true },
   play: async ({ canvasElement, args }) => {
@@ -57,10 +57,20 @@ export const RequiredAndMissing: Story = {
     await expect(canvas.getByText('This field is required')).toBeVisible();
     await save(canvasElement);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByText('This field is required')).toBeVisible();
+  },
+};
+
+/** A shown error re-validates as the user types: it changes, then clears once the value is valid. */
+export const ErrorClearsWhenFixed: Story = {
+  args: { field: { ...field, required: true }, touched: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.type(input(canvasElement), '9411');
     await expect(canvas.getByText('Must be 5 digits')).toBeVisible();
     await userEvent.type(input(canvasElement), '0');
     await expect(canvas.queryByText('Must be 5 digits')).toBeNull();
+    await expect(canvas.queryByText('This field is required')).toBeNull();
   },
 };
 
@@ -72,7 +82,15 @@ export const UntouchedShowsNoError: Story = {
     await userEvent.click(input(canvasElement));
     await userEvent.tab();
     await expect(canvas.queryByText('This field is required')).toBeNull();
+  },
+};
+
+/** Changed and left with a wrong value: its error shows once the user leaves the field. */
+export const LeftWithAShortValue: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.type(input(canvasElement), '12');
+    await expect(canvas.queryByText('Must be 5 digits')).toBeNull();
     await userEvent.tab();
     await expect(canvas.getByText('Must be 5 digits')).toBeVisible();
   },
