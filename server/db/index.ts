@@ -147,7 +147,13 @@ export async function openDb(options: DbOptions): Promise<Db> {
       // Create the schema first, then have every pooled connection start inside it (no race with the first query).
       const setup = new pg.Client({ connectionString: options.databaseUrl });
       await setup.connect();
+      // Under a lock: IF NOT EXISTS alone still races (a duplicate pg_namespace key) between processes.
+      await setup.query('BEGIN');
+      await setup.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        `daybreak:schema:${options.schema}`,
+      ]);
       await setup.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
+      await setup.query('COMMIT');
       await setup.end();
     }
     const pool = new pg.Pool({

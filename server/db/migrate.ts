@@ -7,24 +7,30 @@ import type { Db } from './index';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * Safe for any number of processes starting at once: the whole upgrade is one transaction holding an
+ * advisory lock for this schema, so one process migrates while the others wait, then find it done.
+ */
 export async function migrate(db: Db): Promise<void> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const applied = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
-  );
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    if (applied.has(file)) continue;
-    const sql = readFileSync(path.join(dir, file), 'utf8');
-    await db.transaction(async (tx) => {
-      await tx.exec(sql);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      "SELECT pg_advisory_xact_lock(hashtextextended('daybreak:migrate:' || current_schema(), 0))",
+    );
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const applied = new Set(
+      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+    );
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
+      if (applied.has(file)) continue;
+      await tx.exec(readFileSync(path.join(dir, file), 'utf8'));
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-    });
-  }
-  await seedBlocks(db);
+    }
+    await seedBlocks(tx);
+  });
 }
 
 /** Upserts the catalogue of available blocks from the block registry (server/blocks/). */
