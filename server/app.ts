@@ -19,8 +19,8 @@ import {
   jsonOnly,
   limitBody,
   securityHeaders,
-  wrongMethod,
 } from './hardening';
+import { undeclaredMethod } from './routeTable';
 import { callBlockRoutes } from './routes/call-blocks';
 import { integrationRoutes } from './routes/integrations';
 import { pipelineRoutes } from './routes/calls';
@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
     limitBody(),
     apiCors(deps.env),
     jsonOnly(['/api/calls/twilio/']),
-    wrongMethod(app),
+    undeclaredMethod(),
   );
   app.use('/auth/v1/*', limitBody());
   app.use('/local/*', limitBody());

@@ -1,12 +1,12 @@
 /**
  * Protections every request passes through: a body size limit, JSON-only bodies on the API, CORS for
- * the allowed origins only, security headers (CSP for the SPA) and 405 with `Allow` for a wrong method.
+ * the allowed origins only, and security headers (CSP for the SPA).
+ * (405 with `Allow` for a wrong method: server/routeTable.ts, from the route table.)
  */
 import type { ServerResponse } from 'node:http';
-import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { methodNotAllowed } from 'hono/method-not-allowed';
 import limits from '../schemas/limits.json';
 import type { Env } from './env';
 
@@ -158,15 +158,3 @@ export const securityHeaders = (env: Env, scriptHashes: string[] = []): Middlewa
   ];
   return (c, next) => withHeaders(c, c.req.path.startsWith('/api/') ? api : page, next);
 };
-
-/** A known path with another method: 405 with `Allow`, and a message. */
-export const wrongMethod = (app: Hono): MiddlewareHandler =>
-  methodNotAllowed({
-    app,
-    onMethodNotAllowed: (c, methods) =>
-      c.json(
-        { message: `Method ${c.req.method} is not allowed here; use ${methods.join(', ')}` },
-        405,
-        { Allow: methods.join(', ') },
-      ),
-  });

@@ -1,113 +1,269 @@
 /**
- * The API's routes (SPEC §7 and the local-mode extras) with the JSON Schemas of what each accepts and
- * answers. The server validates request bodies with the `body` schemas; the server suite checks every
- * response it sees against `response` (2xx) or `errorResponseSchema` (every error).
+ * The API, declared once (SPEC §7 and the local-mode extras): each route's name, method, path, who may
+ * call it, and the JSON Schemas of what it accepts and answers. The server registers every handler
+ * through this table (server/routeTable.ts: the body checked against `body`, the handler's answer typed
+ * by `response`, 405 for the methods a path does not declare); the SPA's client (src/api/endpoints.ts)
+ * and the test mocks (tests/fixtures/api.ts) name routes, never paths; the server suite checks every
+ * answer against `response` (2xx) or `errorResponseSchema` (every error).
  */
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import * as S from './schemas.gen';
 
-type Schema = Exclude<(typeof S)[keyof typeof S], never>;
+type Schema = (typeof S)[keyof typeof S];
+
+/** Who may call a route: a signed-in user, anyone, or Twilio (a signed form post). */
+export type RouteAuth = 'user' | 'none' | 'twilio';
+
+/** What a route answers besides JSON: 204 with no body, a sound file, TwiML, or a redirect. */
+export type NonJsonResponse = 'empty' | 'audio' | 'twiml' | 'redirect';
 
 export interface RouteContract {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path with `:name` parameters, trailing slash as served. */
-  path: string;
+  path: `/api/${string}`;
+  auth: RouteAuth;
   body?: Schema;
-  /** The success answer's JSON Schema; 'empty' for 204, 'audio' for a sound file, 'twiml' for Twilio. */
-  response: Schema | 'empty' | 'audio' | 'twiml';
+  /** The success answer's JSON Schema, or what it is when it is not JSON. */
+  response: Schema | NonJsonResponse;
 }
 
-export const routes = [
-  { method: 'GET', path: '/api/profile/', response: S.profileResponseSchema },
-  {
-    method: 'PATCH',
+export const routes = {
+  getProfile: {
+    method: 'GET',
     path: '/api/profile/',
-    body: S.profileSchema,
+    auth: 'user',
     response: S.profileResponseSchema,
   },
-  {
+  updateProfile: {
+    method: 'PATCH',
+    path: '/api/profile/',
+    auth: 'user',
+    body: S.profileUpdateSchema,
+    response: S.profileResponseSchema,
+  },
+  getAvailableBlocks: {
     method: 'GET',
     path: '/api/call-blocks/available/',
+    auth: 'user',
     response: S.availableBlocksResponseSchema,
   },
-  { method: 'GET', path: '/api/call-blocks/user/', response: S.userBlocksResponseSchema },
-  {
+  getUserBlocks: {
+    method: 'GET',
+    path: '/api/call-blocks/user/',
+    auth: 'user',
+    response: S.userBlocksResponseSchema,
+  },
+  addUserBlock: {
     method: 'POST',
     path: '/api/call-blocks/user/',
+    auth: 'user',
     body: S.userBlockCreateSchema,
     response: S.userBlockResponseSchema,
   },
-  {
+  reorderUserBlocks: {
     method: 'PATCH',
     path: '/api/call-blocks/user/',
+    auth: 'user',
     body: S.userBlockReorderSchema,
     response: S.userBlocksResponseSchema,
   },
-  {
+  updateBlockSettings: {
     method: 'PATCH',
     path: '/api/call-blocks/user/:id/',
+    auth: 'user',
     body: S.userBlockSettingsSchema,
     response: S.userBlockResponseSchema,
   },
-  { method: 'DELETE', path: '/api/call-blocks/user/:id/', response: 'empty' },
-  { method: 'GET', path: '/api/call-blocks/user/:id/config/', response: S.blockFieldsSchema },
-  { method: 'GET', path: '/api/call-blocks/schedule/', response: S.scheduleSchema },
-  {
+  removeUserBlock: {
+    method: 'DELETE',
+    path: '/api/call-blocks/user/:id/',
+    auth: 'user',
+    response: 'empty',
+  },
+  getBlockConfig: {
+    method: 'GET',
+    path: '/api/call-blocks/user/:id/config/',
+    auth: 'user',
+    response: S.blockFieldsSchema,
+  },
+  getSchedule: {
+    method: 'GET',
+    path: '/api/call-blocks/schedule/',
+    auth: 'user',
+    response: S.scheduleSchema,
+  },
+  saveSchedule: {
     method: 'PUT',
     path: '/api/call-blocks/schedule/',
+    auth: 'user',
     body: S.scheduleSchema,
     response: S.scheduleSchema,
   },
-  { method: 'GET', path: '/api/integrations/', response: S.integrationsResponseSchema },
-  {
+  getIntegrations: {
+    method: 'GET',
+    path: '/api/integrations/',
+    auth: 'user',
+    response: S.integrationsResponseSchema,
+  },
+  connectIntegration: {
     method: 'POST',
     path: '/api/integrations/:provider/connect/',
+    auth: 'user',
     response: S.connectResponseSchema,
   },
-  { method: 'DELETE', path: '/api/integrations/:provider/', response: 'empty' },
-  { method: 'POST', path: '/api/call-blocks/test-call/', response: S.messageResponseSchema },
-  {
+  /** The provider's consent screen sends the browser back here; the signed `state` names the user. */
+  integrationCallback: {
+    method: 'GET',
+    path: '/api/integrations/:provider/callback/',
+    auth: 'none',
+    response: 'redirect',
+  },
+  disconnectIntegration: {
+    method: 'DELETE',
+    path: '/api/integrations/:provider/',
+    auth: 'user',
+    response: 'empty',
+  },
+  testCall: {
+    method: 'POST',
+    path: '/api/call-blocks/test-call/',
+    auth: 'user',
+    response: S.messageResponseSchema,
+  },
+  voicePreview: {
     method: 'POST',
     path: '/api/voice/preview/',
+    auth: 'user',
     body: S.voicePreviewSchema,
     response: 'audio',
   },
-  {
+  /** Unauthenticated (SPEC §6); a bearer token, when one is sent, must be the uid's own. */
+  sendPhoneVerification: {
     method: 'POST',
     path: '/api/users/send-phone-verification/',
+    auth: 'none',
     body: S.phoneSendSchema,
     response: S.messageResponseSchema,
   },
-  {
+  verifyPhone: {
     method: 'POST',
     path: '/api/users/verify-phone/',
+    auth: 'user',
     body: S.phoneVerifySchema,
     response: S.messageResponseSchema,
   },
-  {
+  register: {
     method: 'POST',
     path: '/api/users/register/',
+    auth: 'user',
     body: S.registerSchema,
     response: S.registerResponseSchema,
   },
-  { method: 'GET', path: '/api/local/calls/', response: S.localCallsResponseSchema },
-  {
+  /** Local mode only (404 elsewhere): the local phone line's calls, and answering one. */
+  getLocalCalls: {
+    method: 'GET',
+    path: '/api/local/calls/',
+    auth: 'user',
+    response: S.localCallsResponseSchema,
+  },
+  answerLocalCall: {
     method: 'POST',
     path: '/api/local/calls/:id/answer/',
+    auth: 'user',
     body: S.localCallAnswerSchema,
     response: S.localCallSchema,
   },
-  { method: 'GET', path: '/api/calls/', response: S.callsResponseSchema },
-  { method: 'GET', path: '/api/calls/next/', response: S.callsNextResponseSchema },
-  { method: 'POST', path: '/api/calls/preview/', response: S.callsPreviewResponseSchema },
-  { method: 'GET', path: '/api/calls/:id/audio', response: 'audio' },
+  getCalls: {
+    method: 'GET',
+    path: '/api/calls/',
+    auth: 'user',
+    response: S.callsResponseSchema,
+  },
+  getNextCall: {
+    method: 'GET',
+    path: '/api/calls/next/',
+    auth: 'user',
+    response: S.callsNextResponseSchema,
+  },
+  previewCall: {
+    method: 'POST',
+    path: '/api/calls/preview/',
+    auth: 'user',
+    response: S.callsPreviewResponseSchema,
+  },
+  /** The owner's session, or a signed URL (`?exp=…&sig=…`) standing in for it. */
+  getCallAudio: {
+    method: 'GET',
+    path: '/api/calls/:id/audio',
+    auth: 'user',
+    response: 'audio',
+  },
   /** Twilio's callbacks (form-encoded, signature-checked). */
-  { method: 'POST', path: '/api/calls/twilio/status', response: 'empty' },
-  { method: 'POST', path: '/api/calls/twilio/gather', response: 'twiml' },
-] as const satisfies readonly RouteContract[];
+  twilioAnswer: {
+    method: 'POST',
+    path: '/api/calls/twilio/answer',
+    auth: 'twilio',
+    response: 'twiml',
+  },
+  twilioStatus: {
+    method: 'POST',
+    path: '/api/calls/twilio/status',
+    auth: 'twilio',
+    response: 'empty',
+  },
+  twilioGather: {
+    method: 'POST',
+    path: '/api/calls/twilio/gather',
+    auth: 'twilio',
+    response: 'twiml',
+  },
+} as const satisfies Record<string, RouteContract>;
 
-const compiled = routes.map((route) => ({
-  route: route as RouteContract,
-  pattern: new RegExp(`^${route.path.replace(/:[a-z]+/g, '[^/]+')}$`),
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+/** The request body a route takes (from its `body` schema), `undefined` when it takes none. */
+export type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B extends JSONSchema }
+  ? FromSchema<B>
+  : undefined;
+
+/** A route's JSON answer (from its `response` schema); the kind of answer when it is not JSON. */
+export type ResponseOf<N extends RouteName> = Routes[N]['response'] extends infer R
+  ? R extends NonJsonResponse
+    ? R
+    : R extends JSONSchema
+      ? FromSchema<R>
+      : never
+  : never;
+
+/** The `:name` parameters of a path. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** A route's path parameters, e.g. `{ id: number }` for `/api/call-blocks/user/:id/`. */
+export type ParamsOf<N extends RouteName> = {
+  [K in ParamNames<Routes[N]['path']>]: string | number;
+};
+
+/** Every route, as a list (the table's order). */
+export const routeList: readonly (RouteContract & { name: RouteName })[] = Object.entries(
+  routes,
+).map(([name, route]) => ({ ...(route as RouteContract), name: name as RouteName }));
+
+/** The route's path with its parameters filled in (each URI-encoded). */
+export function pathOf(name: RouteName, params: Record<string, string | number> = {}): string {
+  return routes[name].path.replace(/:([a-z_]+)/gi, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${name}: path parameter "${key}" is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+const compiled = routeList.map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.path.replace(/:[a-z_]+/gi, '[^/]+')}$`),
 }));
 
 /** The contract of the route serving `method path` (query ignored), or null. */

@@ -648,6 +648,73 @@ export const phoneVerifySchema = {
   },
 } as const;
 
+/** schemas/api/profile-update.schema.json */
+export const profileUpdateSchema = {
+  title:
+    "PATCH /api/profile/: the profile's fields, each optional (the whole profile may be sent back); unknown fields are refused",
+  type: 'object',
+  additionalProperties: false,
+  required: [],
+  properties: {
+    first_name: {
+      type: 'string',
+      title: 'First name',
+      maxLength: 50,
+      $comment:
+        'One line: no line breaks or other control characters (they would forge log lines).',
+      pattern: '^[^\\u0000-\\u001F\\u007F]*$',
+    },
+    last_name: {
+      type: 'string',
+      title: 'Last name',
+      maxLength: 50,
+      $comment:
+        'One line: no line breaks or other control characters (they would forge log lines).',
+      pattern: '^[^\\u0000-\\u001F\\u007F]*$',
+    },
+    email: { type: 'string', title: 'Email', readOnly: true, maxLength: 254 },
+    phone_number: {
+      type: 'string',
+      title: 'Phone number',
+      $comment:
+        "E.164 (+33612345678) from the app; a number written nationally (06 12 34 56 78) is read in the country of the profile's timezone. Stored in E.164.",
+      maxLength: 32,
+      pattern: '^[0-9+() .-]*$',
+    },
+    phone_verified: { type: 'boolean', readOnly: true },
+    pending_phone_number: {
+      type: ['string', 'null'],
+      readOnly: true,
+      description:
+        'A new number waiting for verification; calls keep going to phone_number meanwhile.',
+    },
+    zip_code: { type: 'string', title: 'Zip code', pattern: '^([0-9]{5})?$' },
+    timezone: {
+      title: 'Timezone',
+      $comment: "The 12 timezones of SPEC §9, in the spec's order.",
+      type: 'string',
+      enum: [
+        'America/New_York',
+        'America/Chicago',
+        'America/Denver',
+        'America/Los_Angeles',
+        'America/Anchorage',
+        'America/Phoenix',
+        'Pacific/Honolulu',
+        'Europe/London',
+        'Europe/Paris',
+        'Asia/Tokyo',
+        'Asia/Shanghai',
+        'Australia/Sydney',
+      ],
+    },
+    supabase_uid: { type: 'string', readOnly: true },
+    requires_email_verification: { type: 'boolean', readOnly: true },
+    requires_phone_verification: { type: 'boolean', readOnly: true },
+  },
+  $schema: 'http://json-schema.org/draft-07/schema#',
+} as const;
+
 /** schemas/api/profile.response.schema.json */
 export const profileResponseSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',

@@ -45,6 +45,6 @@ describe('the response contract checked on every answer', () => {
 
   it('knows every route: an unknown successful route is a contract failure', () => {
     expect(() => checkContract('GET', '/api/nowhere/', 200, json, {})).toThrow(ContractError);
-    expect(routes.length).toBeGreaterThanOrEqual(19);
+    expect(Object.keys(routes).length).toBeGreaterThanOrEqual(19);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The response contract, checked on every answer the server suite sees: a 2xx body against its
- * route's response schema (src/core/routes.ts), every error against `{ message, field? }`. A changed or
+ * route's response schema (src/core/routes.ts), every error against `{ message, errors? }`. A changed or
  * missing response field fails the test that received it.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
@@ -58,6 +58,11 @@ export function checkContract(
   if (route.response === 'audio') {
     if (!(headers.get('content-type') ?? '').startsWith('audio/'))
       throw new ContractError(`${where}: expected an audio/* answer`);
+    return;
+  }
+  if (route.response === 'redirect') {
+    if (status < 300 || status >= 400 || !headers.get('location'))
+      throw new ContractError(`${where}: expected a redirect with Location`);
     return;
   }
   if (route.response === 'twiml') {

@@ -1,10 +1,9 @@
 /** GET / PATCH /api/profile/ — the caller's own profile. */
 import { Hono } from 'hono';
-import { profileSchema } from '../../../src/core/schemas.gen';
-import type { ProfileUpdate } from '../../../src/core/types';
-import { requireUser, type AuthVariables } from '../../auth';
+import type { AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
-import { fail, readBody } from '../../http';
+import { fail } from '../../http';
+import { serveRoutes } from '../../routeTable';
 import { findProfile, profileJson, type ProfileRow } from './model';
 import { phoneOrFail } from './phone';
 
@@ -37,21 +36,17 @@ function phoneChange(current: ProfileRow, phone: string | undefined) {
   };
 }
 
-/** The whole profile object may be sent back; nothing is required, unknown fields are refused. */
-const updateSchema = { ...profileSchema, $id: 'profile-update', required: [] };
-
 export function profileRoutes(deps: AppDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
-  app.use('/api/profile/', requireUser(deps.auth));
+  const api = serveRoutes(app, deps.auth);
 
-  app.get('/api/profile/', async (c) => {
+  api.getProfile(async (c) => {
     const profile = await findProfile(deps.db, c.get('userId'));
     if (!profile) fail(404, 'Profile not found. Please sign in again.');
-    return c.json(profileJson(profile));
+    return profileJson(profile);
   });
 
-  app.patch('/api/profile/', async (c) => {
-    const body = await readBody<ProfileUpdate>(c, updateSchema);
+  api.updateProfile(async (c, body) => {
     const userId = c.get('userId');
     // Read and write under the row's lock: two saves at once never undo each other's fields.
     const { row, next } = await deps.db.transaction(async (tx) => {
@@ -93,7 +88,8 @@ export function profileRoutes(deps: AppDeps) {
     });
     if (!row) fail(404, 'Profile not found. Please sign in again.');
     const answer = profileJson(row);
-    return c.json(next.mustVerify ? { ...answer, requires_phone_verification: true } : answer);
+    if (next.mustVerify) answer.requires_phone_verification = true;
+    return answer;
   });
   return app;
 }
