@@ -141,18 +141,19 @@ export const latestWakeUpCallAtom = unwrap(
 export type CallsHealth = 'no_phone' | 'unverified_phone' | 'calls_off' | 'pending_phone';
 
 /**
- * Why wake-up calls will not be placed, from what the dashboard already holds — or, with a new number
- * waiting for verification, that they still go to the verified one (null: all is well).
+ * Why wake-up calls will not be placed, as the server's callability rule says it (the next-call
+ * answer's reason: one rule, decided in the database) — the profile only tells a missing number from
+ * an unverified one — or, with a new number waiting for verification, that calls still go to the
+ * verified one (null: all is well, or not known yet).
  */
 export const callsHealthAtom = atom((get): CallsHealth | null => {
   const profile = get(profileAtom);
-  const schedule = get(scheduleAtom);
-  if (!profile || !schedule) return null;
-  if (!profile.phone_number) return 'no_phone';
-  if (!profile.phone_verified) return 'unverified_phone';
-  if (!schedule.enabled) return 'calls_off';
-  if (profile.pending_phone_number) return 'pending_phone';
-  return null;
+  const answer = get(nextCallAtom);
+  if (!profile || !answer?.ok) return null;
+  const { reason } = answer.next;
+  if (reason === 'no_verified_phone') return profile.phone_number ? 'unverified_phone' : 'no_phone';
+  if (reason === 'calls_off') return 'calls_off';
+  return profile.pending_phone_number ? 'pending_phone' : null;
 });
 
 /** The numbers of a change waiting for verification: calls go to `verified` until `pending` is verified. */

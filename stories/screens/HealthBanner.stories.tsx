@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { CallsHealthBanner } from '../../src/features/calls/CallsHealthBanner';
-import { apiHandlers, profile, schedule } from '../../tests/fixtures/api';
+import { apiHandlers, nextCallDue, profile, schedule } from '../../tests/fixtures/api';
 import { loadDashboard } from '../support/session';
 
 /** The dashboard's calls health banner, in each state where calls will not be placed. */
@@ -14,20 +14,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The banner says what the server's next-call answer decided: it appears once that has come. */
 const banner = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('alert', { name: 'Wake-up calls' });
+  within(canvasElement).findByRole('alert', { name: 'Wake-up calls' });
+
+/** The server's next-call answer when its callability rule says no call will be placed. */
+const blocked = (reason: string) =>
+  http.get('*/api/calls/next/', () =>
+    HttpResponse.json({ ...nextCallDue, next_call_at: null, local_time: null, reason }),
+  );
 
 export const UnverifiedPhone: Story = {
   parameters: {
     msw: {
       handlers: [
         http.get('*/api/profile/', () => HttpResponse.json({ ...profile, phone_verified: false })),
+        blocked('no_verified_phone'),
         ...apiHandlers(),
       ],
     },
   },
   play: async ({ canvasElement }) => {
-    const alert = banner(canvasElement);
+    const alert = await banner(canvasElement);
     await expect(alert).toHaveTextContent('your phone number is not verified');
     await expect(
       within(alert).getByRole('link', { name: 'Verify your phone number' }),
@@ -42,13 +50,14 @@ export const NoPhone: Story = {
         http.get('*/api/profile/', () =>
           HttpResponse.json({ ...profile, phone_number: '', phone_verified: false }),
         ),
+        blocked('no_verified_phone'),
         ...apiHandlers(),
       ],
     },
   },
   play: async ({ canvasElement }) => {
     await expect(
-      within(banner(canvasElement)).getByRole('link', { name: 'Add your phone number' }),
+      within(await banner(canvasElement)).getByRole('link', { name: 'Add your phone number' }),
     ).toBeVisible();
   },
 };
@@ -60,13 +69,14 @@ export const CallsOff: Story = {
         http.get('*/api/call-blocks/schedule/', () =>
           HttpResponse.json({ ...schedule, enabled: false }),
         ),
+        blocked('calls_off'),
         ...apiHandlers(),
       ],
     },
   },
   play: async ({ canvasElement }) => {
     await expect(
-      within(banner(canvasElement)).getByRole('button', { name: 'Turn wake-up calls on' }),
+      within(await banner(canvasElement)).getByRole('button', { name: 'Turn wake-up calls on' }),
     ).toBeVisible();
   },
 };
@@ -92,7 +102,7 @@ const pendingPhone: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const alert = banner(canvasElement);
+    const alert = await banner(canvasElement);
     await expect(alert).toHaveTextContent(
       'Your new number +1 202 555 0111 is not verified yet: wake-up calls keep going to +1 202 555 0123 until you verify it.',
     );

@@ -18,12 +18,28 @@ const shell = (
   </Routes>
 );
 
+/** The server's next-call answer when its callability rule says no call will be placed. */
+const blocked = (reason: string) =>
+  http.get('*/api/calls/next/', () =>
+    HttpResponse.json({ ...nextCallDue, next_call_at: null, local_time: null, reason }),
+  );
+
 function open() {
   signInLocally();
   renderScreen(shell, { route: '/dashboard/calls', path: '/dashboard/*' });
 }
 
 describe('CallsHealthBanner in the dashboard shell', () => {
+  it("follows the server's callability rule, not its own reading of the profile", async () => {
+    // Everything on the profile looks callable, but the server says the number is not verified
+    // (e.g. it was unverified elsewhere): the banner says what the server decided.
+    server.use(blocked('no_verified_phone'));
+    open();
+    expect(await screen.findByRole('alert', { name: 'Wake-up calls' })).toHaveTextContent(
+      'your phone number is not verified',
+    );
+  });
+
   it('on the routine, the next-call line says it and the banner does not say it again', async () => {
     server.use(
       http.get('*/api/call-blocks/schedule/', () =>
@@ -56,6 +72,7 @@ describe('CallsHealthBanner in the dashboard shell', () => {
   it('an unverified phone: says so and links to the profile', async () => {
     server.use(
       http.get('*/api/profile/', () => HttpResponse.json({ ...profile, phone_verified: false })),
+      blocked('no_verified_phone'),
     );
     open();
     const banner = await screen.findByRole('alert', { name: 'Wake-up calls' });
@@ -71,6 +88,7 @@ describe('CallsHealthBanner in the dashboard shell', () => {
       http.get('*/api/profile/', () =>
         HttpResponse.json({ ...profile, phone_number: '', phone_verified: false }),
       ),
+      blocked('no_verified_phone'),
     );
     open();
     const banner = await screen.findByRole('alert', { name: 'Wake-up calls' });
@@ -88,6 +106,14 @@ describe('CallsHealthBanner in the dashboard shell', () => {
         saved = (await request.json()) as object;
         return HttpResponse.json(saved);
       }),
+      // The server's rule says calls are off until the save; the banner follows what it says.
+      http.get('*/api/calls/next/', () =>
+        HttpResponse.json(
+          saved
+            ? nextCallDue
+            : { ...nextCallDue, next_call_at: null, local_time: null, reason: 'calls_off' },
+        ),
+      ),
     );
     open();
     const banner = await screen.findByRole('alert', { name: 'Wake-up calls' });
