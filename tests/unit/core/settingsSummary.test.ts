@@ -27,12 +27,14 @@ describe('settingsSummary: a routine entry in one line', () => {
     const lines = Object.fromEntries(
       blocks.map((b) => [b.id, settingsSummary(b.fields, b.default_settings)]),
     );
-    expect(lines).toEqual({
+    expect(lines).toMatchObject({
       weather: '10001 · °F · detail 2',
       calendar: '3 events · with all-day',
       horoscope: 'Aries',
       word_of_the_day: 'difficulty 2 · example',
     });
+    // Any block added to the catalogue says its defaults in one non-empty line too.
+    for (const [id, line] of Object.entries(lines)) expect(line, id).toMatch(/\S/);
   });
 
   it("an option by its label, a toggle's texts, a missing setting by its default, a free text as written", () => {
