@@ -11,6 +11,7 @@ import {
   routeList,
   routes,
   type BodyOf,
+  type PathParams,
   type ResponseOf,
   type RouteContract,
   type RouteName,
@@ -53,6 +54,7 @@ export type RouteContext = Context<{ Variables: AuthVariables }>;
 export type Handler<N extends RouteName> = (
   c: RouteContext,
   body: BodyOf<N>,
+  params: PathParams<N>,
 ) => HandlerResult<N> | Promise<HandlerResult<N>>;
 
 const userMiddleware = new WeakMap<Auth, MiddlewareHandler>();
@@ -87,7 +89,7 @@ export function serveRoutes(app: Hono<{ Variables: AuthVariables }>, auth: Auth)
   ) as unknown as RouteServer;
 }
 
-type AnyHandler = (c: RouteContext, body: unknown) => unknown;
+type AnyHandler = (c: RouteContext, body: unknown, params: Record<string, string>) => unknown;
 
 function serve(
   app: Hono<{ Variables: AuthVariables }>,
@@ -100,7 +102,7 @@ function serve(
   const bodySchema = route.body;
   const answer: MiddlewareHandler = async (c) => {
     const body = bodySchema ? await readBody(c, bodySchema) : undefined;
-    const result = await handler(c as RouteContext, body);
+    const result = await handler(c as RouteContext, body, c.req.param() as Record<string, string>);
     if (result instanceof Response) return result;
     if (result === undefined) return c.body(null, 204);
     return c.json(result as object);

@@ -242,10 +242,12 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
   : P extends `${string}:${infer Name}`
     ? Name
     : never;
-/** A route's path parameters, e.g. `{ id: number }` for `/api/call-blocks/user/:id/`. */
+/** A route's path parameters as the client fills them in, e.g. `{ id: number }` for `/api/call-blocks/user/:id/`. */
 export type ParamsOf<N extends RouteName> = {
   [K in ParamNames<Routes[N]['path']>]: string | number;
 };
+/** A route's path parameters as the server reads them (strings). */
+export type PathParams<N extends RouteName> = { [K in ParamNames<Routes[N]['path']>]: string };
 
 /** Every route, as a list (the table's order). */
 export const routeList: readonly (RouteContract & { name: RouteName })[] = Object.entries(

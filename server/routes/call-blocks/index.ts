@@ -1,12 +1,7 @@
 /** The block catalogue and the caller's routine (SPEC §7 /api/call-blocks/...). */
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import {
-  userBlockCreateSchema as createSchema,
-  userBlockReorderSchema as reorderSchema,
-  userBlockSettingsSchema as settingsSchema,
-} from '../../../src/core/schemas.gen';
-import type { AddUserBlockBody, BlockSettings, ReorderBody } from '../../../src/core/types';
+import type { AvailableBlock, BlockSettings } from '../../../src/core/types';
 import { defaultSettings } from '../../../src/core/fields/fieldsToSchema';
 import {
   describeSettingsErrors,
@@ -14,11 +9,12 @@ import {
   validateSettings,
 } from '../../../src/core/fields/validateSettings';
 import { errors } from '../../../src/core/messages';
-import { requireUser, type AuthVariables } from '../../auth';
+import type { AuthVariables } from '../../auth';
 import limits from '../../../schemas/limits.json';
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
-import { fail, failField, readBody } from '../../http';
+import { fail, failField } from '../../http';
+import { preserialized, reply, serveRoutes } from '../../routeTable';
 import { availableBlock, availableBlocks, catalogueJson, ownedBlock, userBlocks } from './model';
 
 function blockId(raw: string): number {
@@ -56,7 +52,7 @@ function checkedSettings(
 export function callBlockRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<{ Variables: AuthVariables }>();
-  app.use('/api/call-blocks/*', requireUser(deps.auth));
+  const api = serveRoutes(app, deps.auth);
 
   // The catalogue is static: one JSON body and its ETag, computed once; a matching If-None-Match gets 304.
   const catalogue = JSON.stringify(availableBlocks().map(catalogueJson));
@@ -64,16 +60,17 @@ export function callBlockRoutes(deps: AppDeps) {
   // A plain header object: hono's c.header() would build a fetch Headers for every answer.
   const cached = { ETag: etag, 'Cache-Control': 'private, no-cache' };
   const body = { ...cached, 'Content-Type': 'application/json' };
-  app.get('/api/call-blocks/available/', (c) =>
-    c.req.header('if-none-match') === etag
-      ? new Response(null, { status: 304, headers: cached })
-      : new Response(catalogue, { status: 200, headers: body }),
+  api.getAvailableBlocks((c) =>
+    preserialized<AvailableBlock[]>(
+      c.req.header('if-none-match') === etag
+        ? new Response(null, { status: 304, headers: cached })
+        : new Response(catalogue, { status: 200, headers: body }),
+    ),
   );
 
-  app.get('/api/call-blocks/user/', async (c) => c.json(await userBlocks(db, c.get('userId'))));
+  api.getUserBlocks(async (c) => userBlocks(db, c.get('userId')));
 
-  app.post('/api/call-blocks/user/', async (c) => {
-    const body = await readBody<AddUserBlockBody>(c, createSchema);
+  api.addUserBlock(async (c, body) => {
     const userId = c.get('userId');
     const block = availableBlock(body.block);
     if (!block) fail(400, `Unknown block "${body.block}"`);
@@ -106,11 +103,11 @@ export function callBlockRoutes(deps: AppDeps) {
       return row?.id;
     });
     const created = (await userBlocks(db, userId)).find((b) => b.id === id);
-    return c.json(created, 201);
+    if (!created) fail(409, routineChanged);
+    return reply(c, created, 201);
   });
 
-  app.patch('/api/call-blocks/user/', async (c) => {
-    const body = await readBody<ReorderBody>(c, reorderSchema);
+  api.reorderUserBlocks(async (c, body) => {
     const userId = c.get('userId');
     if (new Set(body.map((e) => e.id)).size !== body.length)
       fail(400, 'The new order must list each of your routine blocks exactly once');
@@ -135,12 +132,11 @@ export function callBlockRoutes(deps: AppDeps) {
         [userId, body.map((e) => e.id), body.map((e) => e.order)],
       );
     });
-    return c.json(await userBlocks(db, userId));
+    return userBlocks(db, userId);
   });
 
-  app.patch('/api/call-blocks/user/:id/', async (c) => {
-    const id = blockId(c.req.param('id'));
-    const body = await readBody<{ settings: unknown; is_enabled?: boolean }>(c, settingsSchema);
+  api.updateBlockSettings(async (c, body, params) => {
+    const id = blockId(params.id);
     const userId = c.get('userId');
     const owned = await ownedBlock(db, userId, id);
     const block = owned ? availableBlock(owned.block_id) : null;
@@ -150,11 +146,13 @@ export function callBlockRoutes(deps: AppDeps) {
       'UPDATE user_blocks SET settings = $3, is_enabled = $4 WHERE user_id = $1 AND id = $2',
       [userId, id, JSON.stringify(settings), body.is_enabled ?? owned.is_enabled],
     );
-    return c.json((await userBlocks(db, userId)).find((b) => b.id === id));
+    const updated = (await userBlocks(db, userId)).find((b) => b.id === id);
+    if (!updated) fail(404, 'Block not found');
+    return updated;
   });
 
-  app.delete('/api/call-blocks/user/:id/', async (c) => {
-    const id = blockId(c.req.param('id'));
+  api.removeUserBlock(async (c, _body, params) => {
+    const id = blockId(params.id);
     const userId = c.get('userId');
     await db.transaction(async (tx) => {
       await lockRoutine(tx, userId);
@@ -171,18 +169,17 @@ export function callBlockRoutes(deps: AppDeps) {
         [userId],
       );
     });
-    return c.body(null, 204);
   });
 
-  app.get('/api/call-blocks/user/:id/config/', async (c) => {
+  api.getBlockConfig(async (c, _body, params) => {
     const userId = c.get('userId');
-    const owned = await ownedBlock(db, userId, blockId(c.req.param('id')));
+    const owned = await ownedBlock(db, userId, blockId(params.id));
     const block = owned ? availableBlock(owned.block_id) : null;
     if (!owned || !block) fail(404, 'Block not found');
-    return c.json({
+    return {
       schema: { fields: block.fields },
       current_settings: { ...defaultSettings(block.fields), ...owned.settings },
-    });
+    };
   });
   return app;
 }
