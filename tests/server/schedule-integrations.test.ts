@@ -93,12 +93,15 @@ describe('integrations', () => {
     const connect = await server.api('POST', '/api/integrations/google_calendar/connect/', token);
     const url = (connect.body as { authorization_url: string }).authorization_url;
     expect(url).toMatch(/\/local\/consent\/google_calendar\?state=/);
-    const page = await fetch(url);
+    // The state is bound to the browser that pressed Connect (its cookie).
+    const cookie = (connect.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const page = await fetch(url, { headers: { Cookie: cookie } });
     expect(await page.text()).toContain('Connect Google Calendar');
     const state = new URL(url).searchParams.get('state') ?? '';
     const allowed = await fetch(`${server.url}/local/consent/google_calendar`, {
       method: 'POST',
       redirect: 'manual',
+      headers: { Cookie: cookie },
       body: new URLSearchParams({ state, decision: 'allow' }),
     });
     expect(allowed.headers.get('location')).toBe('/dashboard/integrations?integration=success');

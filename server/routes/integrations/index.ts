@@ -3,17 +3,24 @@
  * Google's in production, a local consent page in local mode — and the browser comes back to
  * /dashboard/integrations?integration=success.
  */
-import { Hono } from 'hono';
+import { createHash, randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { SignJWT, jwtVerify } from 'jose';
 import { PROVIDERS, isProviderKey as isProvider, providerFor } from '../../../src/core/providers';
 import type { Integration } from '../../../src/core/types';
 import { providerAdapters } from '../../providers';
 import { requireUser, type AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
+import limits from '../../../schemas/limits.json';
 import { fail } from '../../http';
+import { takeEvent } from '../../limits/rateLimit';
 import { storedSecret } from '../../secrets';
 import { newKey } from '../../crypto';
 import { consentPage } from './consent';
+
+const CONSENT_COOKIE = 'daybreak_consent';
+const digest = (nonce: string) => createHash('sha256').update(nonce).digest('base64url');
 
 export function integrationRoutes(deps: AppDeps) {
   const { db, env } = deps;
@@ -27,23 +34,46 @@ export function integrationRoutes(deps: AppDeps) {
   const returnUrl = (ok: boolean) =>
     `/dashboard/integrations?integration=${ok ? 'success' : 'cancelled'}`;
 
-  /** Binds the consent round-trip to the user who started it, for 10 minutes. */
-  const signState = async (userId: string, provider: string) =>
-    new SignJWT({ provider })
+  /**
+   * Binds the consent round-trip to the user who started it and to their browser (a cookie set by
+   * Connect: a link sent to someone else is worthless), for 10 minutes, used once.
+   */
+  const signState = async (c: Context, userId: string, provider: string) => {
+    const nonce = randomBytes(16).toString('base64url');
+    setCookie(c, CONSENT_COOKIE, nonce, {
+      httpOnly: true,
+      secure: env.publicUrl.startsWith('https:'),
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 600,
+    });
+    return new SignJWT({ provider, browser: digest(nonce) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
+      .setJti(randomBytes(16).toString('base64url'))
       .setExpirationTime('10m')
       .sign(await stateKey());
-  const readState = async (state: string) => {
+  };
+  const readState = async (c: Context, state: string) => {
     try {
       const { payload } = await jwtVerify(state, await stateKey());
-      return payload.sub && typeof payload.provider === 'string'
-        ? { userId: payload.sub, provider: payload.provider }
+      const nonce = getCookie(c, CONSENT_COOKIE);
+      if (!nonce || payload.browser !== digest(nonce)) return null;
+      return payload.sub && payload.jti && typeof payload.provider === 'string'
+        ? { userId: payload.sub, provider: payload.provider, id: payload.jti }
         : null;
     } catch {
       return null;
     }
   };
+  /** A state completes one consent: a replay of it finds it spent. */
+  const spend = (state: { id: string }) =>
+    takeEvent(
+      db,
+      [{ key: `consent-state:${state.id}`, limit: 1 }],
+      limits.rateWindowMinutes * 60_000,
+      deps.calls.clock.now(),
+    );
   const activate = (
     userId: string,
     provider: string,
@@ -78,7 +108,7 @@ export function integrationRoutes(deps: AppDeps) {
   app.post('/api/integrations/:provider/connect/', auth, async (c) => {
     const provider = c.req.param('provider');
     if (!isProvider(provider)) fail(404, `Unknown integration "${provider}"`);
-    const state = await signState(c.get('userId'), provider);
+    const state = await signState(c, c.get('userId'), provider);
     if (env.local)
       return c.json({
         authorization_url: `${new URL(c.req.url).origin}/local/consent/${provider}?state=${encodeURIComponent(state)}`,
@@ -101,10 +131,10 @@ export function integrationRoutes(deps: AppDeps) {
   });
 
   app.get('/api/integrations/:provider/callback/', async (c) => {
-    const state = await readState(c.req.query('state') ?? '');
+    const state = await readState(c, c.req.query('state') ?? '');
     const code = c.req.query('code');
     const adapter = state && isProvider(state.provider) ? adapters[state.provider] : undefined;
-    if (!state || !code || !adapter) return c.redirect(returnUrl(false));
+    if (!state || !code || !adapter || !(await spend(state))) return c.redirect(returnUrl(false));
     let tokens;
     try {
       tokens = await adapter.exchange(code, callbackUrl(state.provider));
@@ -132,7 +162,7 @@ export function integrationRoutes(deps: AppDeps) {
 
   if (env.local) {
     app.get('/local/consent/:provider', async (c) => {
-      if (!(await readState(c.req.query('state') ?? '')))
+      if (!(await readState(c, c.req.query('state') ?? '')))
         return c.text('This link has expired. Go back to Daybreak and press Connect again.', 400);
       const provider = providerFor(c.req.param('provider'));
       if (!provider) return c.text('Unknown integration.', 404);
@@ -141,8 +171,8 @@ export function integrationRoutes(deps: AppDeps) {
     app.post('/local/consent/:provider', async (c) => {
       const form = await c.req.parseBody().catch(() => null);
       if (!form) return c.text('The consent form could not be read.', 400);
-      const state = await readState(typeof form.state === 'string' ? form.state : '');
-      if (!state)
+      const state = await readState(c, typeof form.state === 'string' ? form.state : '');
+      if (!state || !(await spend(state)))
         return c.text('This link has expired. Go back to Daybreak and press Connect again.', 400);
       if (form.decision !== 'allow') return c.redirect(returnUrl(false), 303);
       await activate(state.userId, state.provider);
