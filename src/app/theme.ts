@@ -17,12 +17,57 @@ export const palettes = {
     secondary: { main: '#1d4ed8' },
     background: { default: '#fafaf9' },
   },
-  dark: { primary: { main: '#fb923c' }, secondary: { main: '#93c5fd' } },
+  // Error text at ≥ 4.5:1 on every dark surface, a dialog's included (MUI's #f44336 measured 3.14:1).
+  dark: {
+    primary: { main: '#fb923c' },
+    secondary: { main: '#93c5fd' },
+    error: { main: '#fca5a5' },
+  },
 } as const;
+
+/** MUI's white overlay for a dark surface at an elevation (its getOverlayAlpha), as one solid colour. */
+function darkSurface(elevation: number) {
+  const overlay = elevation < 1 ? 5.11916 * elevation ** 2 : 4.5 * Math.log(elevation + 1) + 2;
+  const alpha = Math.round(overlay * 10) / 1000;
+  const level = Math.round(0x12 * (1 - alpha) + 255 * alpha);
+  return `rgb(${level}, ${level}, ${level})`;
+}
 
 /** The app's MUI theme for a colour mode. */
 export function makeTheme(mode: ColorMode): Theme {
-  return createTheme({ ...sharedThemeOptions, palette: { mode, ...palettes[mode] } });
+  return createTheme({
+    ...sharedThemeOptions,
+    palette: { mode, ...palettes[mode] },
+    components: {
+      // Dark raised surfaces as solid colours, not MUI's translucent gradient: the same look, and a
+      // background axe can measure text against (over a gradient it gives up and passes the page).
+      MuiPaper: {
+        styleOverrides: {
+          root: ({ ownerState }) =>
+            mode === 'dark' && ownerState.variant !== 'outlined'
+              ? { backgroundImage: 'none', backgroundColor: darkSurface(ownerState.elevation ?? 1) }
+              : {},
+        },
+      },
+      // One selected style for every segmented choice: filled with the primary colour (≥ 3:1 against
+      // the surface, its text at ≥ 4.5:1), not a pale tint.
+      MuiToggleButton: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-selected, &.Mui-selected:hover': {
+              backgroundColor: theme.palette.primary.main,
+              color: theme.palette.primary.contrastText,
+            },
+            '&.Mui-selected:hover': { backgroundColor: theme.palette.primary.dark },
+            '&.Mui-selected.Mui-disabled': {
+              backgroundColor: theme.palette.action.disabledBackground,
+              color: theme.palette.action.disabled,
+            },
+          }),
+        },
+      },
+    },
+  });
 }
 
 /** Both themes, built once (the catalogue's foundations and States pages show them side by side). */

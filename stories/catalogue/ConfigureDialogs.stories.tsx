@@ -134,6 +134,7 @@ export const CancelWithChangesAsks: Story = {
 
 /** Escape with an unsaved change: the discard prompt over the dialog (left open for review). */
 export const DiscardPrompt: Story = {
+  tags: ['focus'],
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Configure Weather' }));
     await userEvent.click(dialog.getByRole('switch', { name: /Use Celsius/ }));
@@ -147,6 +148,7 @@ export const DiscardPrompt: Story = {
 
 /** The server refused one setting: its message under that field. */
 export const RefusedByServer: Story = {
+  tags: ['focus'],
   args: { serverErrors: { zip_code: ['No weather station near this zip code'] } },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Configure Weather' }));
@@ -154,6 +156,12 @@ export const RefusedByServer: Story = {
     await expect(zip).toHaveAccessibleDescription('No weather station near this zip code');
     await waitFor(() => expect(zip).toHaveFocus());
   },
+};
+
+/** The same refusal in dark mode: the error text and label must still read at 4.5:1. */
+export const RefusedByServerDark: Story = {
+  ...RefusedByServer,
+  globals: { theme: 'dark' },
 };
 
 export const MalformedSchema: Story = {
