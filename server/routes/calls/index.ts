@@ -2,12 +2,13 @@
  * /api/calls/…: the caller's recorded calls and their audio, the next call, a preview of it, and
  * Twilio's signature-checked status and gather callbacks. Every query is scoped to the caller.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { SCHEDULE_DEFAULTS } from '../../../src/core/constants';
-import { requireUser, type AuthVariables } from '../../auth';
+import type { AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import limits from '../../../schemas/limits.json';
 import { fail } from '../../http';
+import { serveRoutes } from '../../routeTable';
 import { takeEvent } from '../../limits/rateLimit';
 import { twilioCallbackRoutes } from './twilio';
 import { callJson, type AttemptRow, type CallRecordRow } from './model';
@@ -16,9 +17,9 @@ import { nextCall } from './next';
 export function pipelineRoutes(deps: AppDeps) {
   const { db, calls } = deps;
   const app = new Hono<{ Variables: AuthVariables }>();
-  const auth = requireUser(deps.auth);
+  const api = serveRoutes(app, deps.auth);
 
-  app.get('/api/calls/', auth, async (c) => {
+  api.getCalls(async (c) => {
     const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
     const perPage = Math.min(
       100,
@@ -36,7 +37,7 @@ export function pipelineRoutes(deps: AppDeps) {
         )
       : [];
     const now = calls.clock.now();
-    return c.json({
+    return {
       calls: await Promise.all(
         shown.map(async (row) =>
           callJson(
@@ -49,12 +50,12 @@ export function pipelineRoutes(deps: AppDeps) {
       page,
       per_page: perPage,
       has_more: rows.length > perPage,
-    });
+    };
   });
 
-  app.get('/api/calls/next/', auth, async (c) => c.json(await nextCall(db, c.get('userId'))));
+  api.getNextCall(async (c) => nextCall(db, c.get('userId')));
 
-  app.post('/api/calls/preview/', auth, async (c) => {
+  api.previewCall(async (c) => {
     const userId = c.get('userId');
     const now = calls.clock.now();
     const allowed = await takeEvent(
@@ -74,13 +75,13 @@ export function pipelineRoutes(deps: AppDeps) {
       : new Date(now.getTime() + 86_400_000);
     const script = await calls.assemble(userId, at);
     const audio = await calls.speech.synthesize(script.words, voiceId);
-    return c.json({
+    return {
       words: script.words,
       fallbacks: script.fallbacks,
       voice_id: voiceId,
       for_date: at.toISOString(),
       audio: `data:${audio.contentType};base64,${Buffer.from(audio.bytes).toString('base64')}`,
-    });
+    };
   });
 
   /** The call's audio; `owner` null when a signed URL stands in for the session. */
@@ -98,17 +99,16 @@ export function pipelineRoutes(deps: AppDeps) {
   }
 
   // A signed URL (the phone provider, an <audio> element) or the owner's session.
-  app.get(
-    '/api/calls/:id/audio',
-    async (c, next) => {
-      const id = Number(c.req.param('id'));
-      if (!Number.isInteger(id)) fail(404, 'No such call');
-      const { exp, sig } = c.req.query();
-      if (await calls.urls.verify(id, exp, sig, calls.clock.now())) return serveAudio(c, id, null);
-      return auth(c, next);
-    },
-    (c) => serveAudio(c, Number(c.req.param('id')), c.get('userId')),
-  );
+  const signedUrl: MiddlewareHandler = async (c, next) => {
+    const id = Number(c.req.param('id'));
+    if (!Number.isInteger(id)) fail(404, 'No such call');
+    const { exp, sig } = c.req.query();
+    if (await calls.urls.verify(id, exp, sig, calls.clock.now())) return serveAudio(c, id, null);
+    return next();
+  };
+  api.getCallAudio((c, _body, params) => serveAudio(c, Number(params.id), c.get('userId')), {
+    before: [signedUrl],
+  });
 
   app.route('/', twilioCallbackRoutes(deps));
   return app;

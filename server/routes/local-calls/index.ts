@@ -4,23 +4,22 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { localOutcomeWords } from '../../../src/core/localPhone';
-import { localCallAnswerSchema } from '../../../src/core/schemas.gen';
-import type { LocalCallAnswerBody } from '../../../src/core/types';
 import { errors, success } from '../../../src/core/messages';
-import { requireUser, type AuthVariables } from '../../auth';
+import type { AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import limits from '../../../schemas/limits.json';
 import { isLocalLine, LocalLineConflict } from '../../calls/phone';
-import { fail, readBody } from '../../http';
+import { fail } from '../../http';
+import { serveRoutes } from '../../routeTable';
 import { takeEvent } from '../../limits/rateLimit';
 import { findProfile } from '../profile/model';
 import { findLocalCalls, localCallJson } from './model';
 
 export function callRoutes(deps: AppDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
-  const auth = requireUser(deps.auth);
+  const api = serveRoutes(app, deps.auth);
 
-  app.post('/api/call-blocks/test-call/', auth, async (c) => {
+  api.testCall(async (c) => {
     const userId = c.get('userId');
     const profile = await findProfile(deps.db, userId);
     if (!profile?.phone_number) fail(400, errors.phoneMissingForTestCall);
@@ -35,7 +34,7 @@ export function callRoutes(deps: AppDeps) {
     if (!allowed) fail(429, 'Too many test calls. Please wait a few minutes and try again.');
     const text = await deps.calls.script(userId);
     await deps.calls.phone.placeCall({ to: profile.phone_number, kind: 'test', userId, text });
-    return c.json({ message: success.testCallInitiated });
+    return { message: success.testCallInitiated };
   });
 
   // Local mode only: elsewhere these routes do not exist, signed in or not.
@@ -45,39 +44,44 @@ export function callRoutes(deps: AppDeps) {
   };
   const line = isLocalLine(deps.calls.line) ? deps.calls.line : null;
 
-  app.get('/api/local/calls/', localOnly, auth, async (c) => {
-    const rows = await findLocalCalls(deps.db, c.get('userId'));
-    const now = deps.calls.clock.now();
-    return c.json(await Promise.all(rows.map((r) => localCallJson(r, line, deps.calls.urls, now))));
-  });
+  api.getLocalCalls(
+    async (c) => {
+      const rows = await findLocalCalls(deps.db, c.get('userId'));
+      const now = deps.calls.clock.now();
+      return Promise.all(rows.map((r) => localCallJson(r, line, deps.calls.urls, now)));
+    },
+    { before: [localOnly] },
+  );
 
-  app.post('/api/local/calls/:id/answer/', localOnly, auth, async (c) => {
-    const userId = c.get('userId');
-    const { action } = await readBody<LocalCallAnswerBody>(c, localCallAnswerSchema);
-    const id = Number(c.req.param('id'));
-    const find = async () => {
-      const [row] = Number.isSafeInteger(id) ? await findLocalCalls(deps.db, userId, id) : [];
-      if (!row) fail(404, 'No such call on your local phone');
-      return localCallJson(row, line, deps.calls.urls, deps.calls.clock.now());
-    };
-    const call = await find();
-    if (call.line.state === 'ended')
-      fail(
-        409,
-        `This call has ended (${call.line.outcome ? localOutcomeWords[call.line.outcome] : 'no outcome recorded'}): nothing more can be done on it.`,
-      );
-    if (!line || !call.line.waiting)
-      fail(
-        409,
-        'This call is not waiting for you: LOCAL_CALL_OUTCOME decides it. Start the server without LOCAL_CALL_OUTCOME (or with ask) to answer calls here.',
-      );
-    try {
-      await line.choose(call.id, action);
-    } catch (error) {
-      if (error instanceof LocalLineConflict) fail(409, error.message);
-      throw error;
-    }
-    return c.json(await find());
-  });
+  api.answerLocalCall(
+    async (c, { action }, params) => {
+      const userId = c.get('userId');
+      const id = Number(params.id);
+      const find = async () => {
+        const [row] = Number.isSafeInteger(id) ? await findLocalCalls(deps.db, userId, id) : [];
+        if (!row) fail(404, 'No such call on your local phone');
+        return localCallJson(row, line, deps.calls.urls, deps.calls.clock.now());
+      };
+      const call = await find();
+      if (call.line.state === 'ended')
+        fail(
+          409,
+          `This call has ended (${call.line.outcome ? localOutcomeWords[call.line.outcome] : 'no outcome recorded'}): nothing more can be done on it.`,
+        );
+      if (!line || !call.line.waiting)
+        fail(
+          409,
+          'This call is not waiting for you: LOCAL_CALL_OUTCOME decides it. Start the server without LOCAL_CALL_OUTCOME (or with ask) to answer calls here.',
+        );
+      try {
+        await line.choose(call.id, action);
+      } catch (error) {
+        if (error instanceof LocalLineConflict) fail(409, error.message);
+        throw error;
+      }
+      return find();
+    },
+    { before: [localOnly] },
+  );
   return app;
 }

@@ -1,10 +1,10 @@
 /** GET / PUT /api/call-blocks/schedule/ — fetched and replaced as a whole. */
 import { Hono } from 'hono';
-import { scheduleSchema } from '../../../src/core/schemas.gen';
 import type { Schedule } from '../../../src/core/types';
-import { requireUser, type AuthVariables } from '../../auth';
+import type { AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
-import { fail, readBody } from '../../http';
+import { fail } from '../../http';
+import { serveRoutes } from '../../routeTable';
 import { stopReason } from '../../calls/pipeline';
 
 const notFound = 'Profile not found. Please sign in again.';
@@ -12,21 +12,20 @@ const notFound = 'Profile not found. Please sign in again.';
 export function scheduleRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<{ Variables: AuthVariables }>();
-  app.use('/api/call-blocks/schedule/', requireUser(deps.auth));
+  const api = serveRoutes(app, deps.auth);
 
   // Every profile has its schedule from registration (the defaults are in effect, not just shown).
-  app.get('/api/call-blocks/schedule/', async (c) => {
+  api.getSchedule(async (c) => {
     const [row] = await db.query<Schedule>(
       `SELECT enabled, call_time, weekdays, timezone, voice_id, snooze_minutes, max_attempts
          FROM schedules WHERE user_id = $1`,
       [c.get('userId')],
     );
     if (!row) fail(404, notFound);
-    return c.json(row satisfies Schedule);
+    return row;
   });
 
-  app.put('/api/call-blocks/schedule/', async (c) => {
-    const body = await readBody<Schedule>(c, scheduleSchema);
+  api.saveSchedule(async (c, body) => {
     if (!(await deps.calls.speech.isKnownVoice(body.voice_id)))
       fail(400, 'Invalid voice ID. Please check and try again.', 'voice_id');
     // Turning calls off also stops this morning's pending retries, in the same statement, so the
@@ -55,7 +54,7 @@ export function scheduleRoutes(deps: AppDeps) {
       ],
     );
     if (!saved) fail(404, notFound);
-    return c.json(body);
+    return body;
   });
   return app;
 }

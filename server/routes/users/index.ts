@@ -1,25 +1,16 @@
 /** Registration on first sign-in, and phone verification (send is unauthenticated, per SPEC §6). */
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import {
-  profileSchema,
-  registerSchema,
-  phoneSendSchema as sendSchema,
-  phoneVerifySchema as verifySchema,
-} from '../../../src/core/schemas.gen';
-import type {
-  RegisterBody,
-  SendPhoneVerificationBody,
-  VerifyPhoneBody,
-} from '../../../src/core/types';
+import { profileSchema } from '../../../src/core/schemas.gen';
 import { errors, success } from '../../../src/core/messages';
 import { PROVIDERS } from '../../../src/core/providers';
 import { SCHEDULE_DEFAULTS } from '../../../src/core/constants';
 import { DEFAULT_TIMEZONE } from '../../../src/core/timezones';
-import { requireUser, type AuthVariables } from '../../auth';
+import type { AuthVariables } from '../../auth';
 import { guardSend, VerificationError } from '../../calls/verification';
 import type { AppDeps } from '../../deps';
-import { fail, readBody } from '../../http';
+import { fail } from '../../http';
+import { reply, serveRoutes } from '../../routeTable';
 import { findProfile } from '../profile/model';
 import { phoneOrFail } from '../profile/phone';
 
@@ -54,10 +45,9 @@ export function clientAddress(c: Parameters<typeof getConnInfo>[0], hops: number
 
 export function userRoutes(deps: AppDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
-  const auth = requireUser(deps.auth);
+  const api = serveRoutes(app, deps.auth);
 
-  app.post('/api/users/register/', auth, async (c) => {
-    const body = await readBody<RegisterBody>(c, registerSchema);
+  api.register(async (c, body) => {
     const userId = c.get('userId');
     if (body.supabase_uid !== userId) fail(403, 'supabase_uid does not match the signed-in user');
     const seal = (value: string | null | undefined) => (value ? deps.sealer.seal(value) : null);
@@ -116,7 +106,8 @@ export function userRoutes(deps: AppDeps) {
       );
       return { created: false, verified: existing?.phone_verified ?? false };
     });
-    return c.json(
+    return reply(
+      c,
       { requires_phone_verification: !result.verified, created: result.created },
       result.created ? 201 : 200,
     );
@@ -127,8 +118,7 @@ export function userRoutes(deps: AppDeps) {
    * limits per number, uid and client, the same answer whether or not the uid exists, and a bearer
    * token — when one is sent — must be the uid's own.
    */
-  app.post('/api/users/send-phone-verification/', async (c) => {
-    const sent = await readBody<SendPhoneVerificationBody>(c, sendSchema);
+  api.sendPhoneVerification(async (c, sent) => {
     const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (bearer) {
       const caller = await deps.auth.verify(bearer).catch(() => null);
@@ -163,11 +153,10 @@ export function userRoutes(deps: AppDeps) {
       console.error('[verification] send failed:', error instanceof Error ? error.message : error);
       fail(502, errors.initiateVerification);
     }
-    return c.json({ message: success.verificationCallInitiated });
+    return { message: success.verificationCallInitiated };
   });
 
-  app.post('/api/users/verify-phone/', auth, async (c) => {
-    const body = await readBody<VerifyPhoneBody>(c, verifySchema);
+  api.verifyPhone(async (c, body) => {
     const userId = c.get('userId');
     if (body.supabase_uid !== userId) fail(403, 'supabase_uid does not match the signed-in user');
     let phone: string | null;
@@ -184,7 +173,7 @@ export function userRoutes(deps: AppDeps) {
          updated_at = now() WHERE user_id = $1`,
       [userId, phone],
     );
-    return c.json({ message: success.phoneVerified });
+    return { message: success.phoneVerified };
   });
   return app;
 }

@@ -1,18 +1,16 @@
 /** POST /api/voice/preview/ — speech audio of the text in the given voice. */
 import { Hono } from 'hono';
-import { voicePreviewSchema as previewSchema } from '../../../src/core/schemas.gen';
-import type { VoicePreviewBody } from '../../../src/core/types';
 import { errors } from '../../../src/core/messages';
-import { requireUser, type AuthVariables } from '../../auth';
+import type { AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import limits from '../../../schemas/limits.json';
-import { fail, readBody } from '../../http';
+import { fail } from '../../http';
+import { serveRoutes } from '../../routeTable';
 import { takeEvent } from '../../limits/rateLimit';
 
 export function voiceRoutes(deps: AppDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
-  app.post('/api/voice/preview/', requireUser(deps.auth), async (c) => {
-    const body = await readBody<VoicePreviewBody>(c, previewSchema);
+  serveRoutes(app, deps.auth).voicePreview(async (c, body) => {
     const allowed = await takeEvent(
       deps.db,
       [{ key: `voice-preview:${c.get('userId')}`, limit: limits.voicePreviewsPerUser }],
