@@ -94,6 +94,11 @@ export function useValues(store: FormStore): Values {
   return useSyncExternalStore(store.subscribe, () => store.values);
 }
 
+/** Every error shown, re-rendering when they change. */
+export function useErrors(store: FormStore): FieldErrors {
+  return useSyncExternalStore(store.subscribe, () => store.errors);
+}
+
 export function useFormStore(): FormStore | null {
   return useContext(FormStoreContext);
 }

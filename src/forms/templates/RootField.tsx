@@ -20,7 +20,16 @@ import {
   type RJSFSchema,
   type UiSchema,
 } from '@rjsf/utils';
-import { useField, useFormStore, useValues, type FieldEvents, type FormStore } from '../store';
+import type { FormsContext } from '../context';
+import {
+  useErrors,
+  useField,
+  useFormStore,
+  useValues,
+  type FieldEvents,
+  type FormStore,
+} from '../store';
+import type { FieldErrors } from '../validation';
 
 // What makes a schema depend on its data or on other parts of it: any of these at the root or on a
 // property (or properties the user adds) means RJSF's ObjectField renders the root.
@@ -188,10 +197,20 @@ function FlatRoot(props: FieldProps & { store: FormStore; events: FieldEvents })
   );
 }
 
+/** The root's RJSF error schema from the store's errors (one entry per field, kept by identity). */
+function rootErrorSchema(errors: FieldErrors): ErrorSchema {
+  const schema: Record<string, ErrorSchema | undefined> = {};
+  for (const [key, messages] of Object.entries(errors)) schema[key] = errorSchemaOf(messages);
+  return schema as ErrorSchema;
+}
+
 /** Any other root: RJSF's ObjectField, given the store's values, its changes put back in the store. */
 function StockRoot(props: FieldProps & { store: FormStore; events: FieldEvents }) {
   const { store, events, registry, onChange: _formChange, ...rest } = props;
   const values = useValues(store);
+  const errors = useErrors(store);
+  // The errors the layer shows live in its store, not in RJSF's Form: given to ObjectField by key.
+  const errorSchema = useMemo(() => rootErrorSchema(errors), [errors]);
   const ObjectField = registry.fields.ObjectField as ComponentType<FieldProps>;
   const onChange = useCallback(
     (next: unknown, path: FieldPathList, _errors?: ErrorSchema, id?: string) => {
@@ -226,6 +245,7 @@ function StockRoot(props: FieldProps & { store: FormStore; events: FieldEvents }
       {...rest}
       registry={registry}
       formData={values}
+      errorSchema={errorSchema}
       onChange={onChange}
       onBlur={onBlur}
     />
@@ -236,7 +256,8 @@ function StockRoot(props: FieldProps & { store: FormStore; events: FieldEvents }
 export function RootField(props: FieldProps) {
   const store = useFormStore();
   if (!store) throw new Error('RootField renders inside SchemaForm only');
-  return isFlatObject(props.schema) ? (
+  const stock = (props.registry.formContext as FormsContext | undefined)?.stockRoot === true;
+  return isFlatObject(props.schema) && !stock ? (
     <FlatRoot {...props} store={store} events={store.events} />
   ) : (
     <StockRoot {...props} store={store} events={store.events} />
