@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every suite in order — lint, typecheck, unit + server + component + stories (Vitest),
-// the server suite again on a Postgres server when TEST_DATABASE_URL is set, then end-to-end
-// (Playwright) — and one closing line with the totals.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite — lint and typecheck side by side; then unit + server + component + stories
+// (Vitest) followed by the server suite again on a Postgres server when TEST_DATABASE_URL is set,
+// side by side with end-to-end (Playwright: mostly waiting on a real server and real call times) —
+// each step's output printed whole when it ends, with its time, and one closing line with the totals.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { chromiumPath, hasChromium } from './chromium.js';
 
@@ -32,15 +33,29 @@ function ensureChromium() {
 }
 
 let failedStep = null;
+/** Runs one step; its output is kept and printed whole when it ends (steps run side by side). */
 function step(title, cmd, args, env = {}) {
-  console.log(`\n━━ ${title}: ${[cmd, ...args].join(' ')}`);
   const started = Date.now();
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `━━ ${title}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (run.status !== 0 && !failedStep) failedStep = title;
-  return run.status === 0;
+  console.log(`━━ ${title}: started`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      env: { ...process.env, FORCE_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      console.log(`\n━━ ${title}: ${[cmd, ...args].join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(
+        `━━ ${title}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      if (!ok && !failedStep) failedStep = title;
+      resolve(ok);
+    });
+  });
 }
 
 function vitestCounts(file) {
@@ -58,36 +73,43 @@ function playwrightCounts(file) {
 
 const started = Date.now();
 ensureChromium();
-step('lint', 'npm', ['run', '--silent', 'lint']);
-step('typecheck', bin('tsc'), ['-p', '.']);
-step('vitest', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${results}/vitest.json`,
+await Promise.all([
+  step('lint', 'npm', ['run', '--silent', 'lint']),
+  step('typecheck', bin('tsc'), ['-p', '.']),
 ]);
-const totals = [vitestCounts(`${results}/vitest.json`)];
-if (process.env.TEST_DATABASE_URL) {
-  step(
-    'server on Postgres',
-    bin('vitest'),
-    [
-      'run',
-      '--project=server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${results}/vitest-pg.json`,
-    ],
-    { DATABASE_URL: process.env.TEST_DATABASE_URL },
-  );
-  totals.push(vitestCounts(`${results}/vitest-pg.json`));
-}
-if (existsSync('playwright.config.ts')) {
-  step('end-to-end', bin('playwright'), ['test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json`,
-  });
-  totals.push(playwrightCounts(`${results}/e2e.json`));
-}
+const vitestSteps = async () => {
+  await step('vitest', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${results}/vitest.json`,
+  ]);
+  if (process.env.TEST_DATABASE_URL)
+    await step(
+      'server on Postgres',
+      bin('vitest'),
+      [
+        'run',
+        '--project=server',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${results}/vitest-pg.json`,
+      ],
+      { DATABASE_URL: process.env.TEST_DATABASE_URL },
+    );
+};
+const e2eSteps = async () => {
+  if (existsSync('playwright.config.ts'))
+    await step('end-to-end', bin('playwright'), ['test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json`,
+    });
+};
+await Promise.all([vitestSteps(), e2eSteps()]);
+const totals = [
+  vitestCounts(`${results}/vitest.json`),
+  ...(process.env.TEST_DATABASE_URL ? [vitestCounts(`${results}/vitest-pg.json`)] : []),
+  ...(existsSync('playwright.config.ts') ? [playwrightCounts(`${results}/e2e.json`)] : []),
+];
 const passed = totals.reduce((n, t) => n + t.passed, 0);
 const failed = totals.reduce((n, t) => n + t.failed, 0);
 console.log(`\nAll suites took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
