@@ -23,10 +23,13 @@ export function allowedOrigins(env: Env): string[] {
 export const limitBody = (): MiddlewareHandler => {
   const limit = bodyLimit({
     maxSize: limits.requestBodyMaxBytes,
+    // Answered before the body is read: the rest of it is still on the connection, so the connection
+    // is closed rather than offered for another request it could not carry.
     onError: (c) =>
       c.json(
         { message: `Request body is too large (at most ${limits.requestBodyMaxBytes / 1024} kB)` },
         413,
+        { Connection: 'close' },
       ),
   });
   return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));

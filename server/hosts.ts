@@ -25,7 +25,8 @@ export function knownHostsOnly(env: Env): MiddlewareHandler {
     ...allowedOrigins(env).map((origin) => new URL(origin).hostname.toLowerCase()),
   ]);
   return async (c, next) => {
-    const name = hostName(c.req.header('host'));
+    // Without a Host header (a request made in the process), the URL's own host.
+    const name = hostName(c.req.header('host') ?? new URL(c.req.url).host);
     if (!name || !(known.has(name) || name.endsWith('.localhost')))
       return c.text(`This server answers only for ${[...known].join(', ')}.`, 421);
     await next();

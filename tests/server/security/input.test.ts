@@ -4,6 +4,7 @@
  * answered with the app's HTML, cached for a year). Each is refused or answered plainly, never a 500.
  */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,5 +88,48 @@ describe('hashed assets', () => {
     }).toEqual({ status: 404, cache: 'no-store', html: false });
     // Client-side routes still load the app.
     expect((await app.request('/dashboard/routine')).status).toBe(200);
+  });
+});
+
+describe('oversized bodies', () => {
+  /** One request through `agent`; resolves with the status or the error's code. */
+  const through = (agent: Agent, method: string, path: string, body?: Buffer) =>
+    new Promise<string>((resolve) => {
+      const { port } = new URL(server.url);
+      const req = request(
+        {
+          agent,
+          host: '127.0.0.1',
+          port,
+          method,
+          path,
+          headers: body
+            ? { 'Content-Type': 'application/json', 'Content-Length': body.length }
+            : {},
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(`${res.statusCode} ${res.headers.connection}`));
+        },
+      );
+      req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      req.end(body);
+    });
+
+  it('an early 413 closes the connection, so the requests that follow on a kept-alive agent all work', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const big = Buffer.alloc(1024 * 1024, 'a');
+      const first = await through(agent, 'POST', '/api/users/send-phone-verification/', big);
+      const after = [];
+      for (let i = 0; i < 20; i++)
+        after.push(await through(agent, 'GET', '/auth/v1/.well-known/jwks.json'));
+      expect({ first, failed: after.filter((a) => !a.startsWith('200')).length }).toEqual({
+        first: '413 close',
+        failed: 0,
+      });
+    } finally {
+      agent.destroy();
+    }
   });
 });
