@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: every benchmark, each printing its figures. `npm run bench -- <name>` runs one:
- * bundle, landing, dialog, api, forms or morning (`morning [--users=400] [--processes=2] [--rate=40]
+ * bundle, landing, dashboard, dialog, api, forms or morning (`morning [--users=400] [--processes=2] [--rate=40]
  * [--zones=1|12] [--database-url=postgres://…] [--stub-speech=MS]`: server processes on one Postgres
  * (BENCH_DATABASE_URL or TEST_DATABASE_URL), real eSpeak NG speech unless stubbed).
  */
 import { parseArgs } from 'node:util';
 import { benchApi } from './api';
 import { benchBundle } from './bundle';
+import { benchDashboard } from './dashboard';
 import { benchDialog } from './dialog';
 import { benchForms } from './forms';
 import { benchLanding } from './landing';
@@ -42,6 +43,7 @@ const morning = values.processes.split(',').map((p) => ({
 const only = positionals[0];
 if (!only || only === 'bundle') benchBundle();
 if (!only || only === 'landing') await benchLanding();
+if (!only || only === 'dashboard') await benchDashboard();
 if (!only || only === 'dialog') await benchDialog();
 if (!only || only === 'api') await benchApi();
 if (!only || only === 'forms') await benchForms();
