@@ -4,12 +4,20 @@
  */
 import type { ProviderKey } from '../../src/core/providers';
 import type { Env } from '../env';
-import { exchangeGoogleCode, googleAuthorizeUrl, type GoogleTokens } from './google';
+import { exchangeGoogleCode, googleAuthorizeUrl } from './google';
+
+/** What a provider's consent round-trip gives, whoever the provider is. */
+export interface ProviderTokens {
+  accessToken: string | null;
+  /** Kept (sealed) so the provider's data can be read later, when the call is prepared. */
+  refreshToken: string | null;
+}
 
 export interface ProviderAdapter {
-  /** The provider's consent page, or null when this server has no credentials for it. */
+  /** The provider's consent page for `scopes`, coming back to `redirectUri` with `state`. */
   authorizeUrl(options: { redirectUri: string; state: string; scopes: readonly string[] }): string;
-  exchange(code: string, redirectUri: string): Promise<GoogleTokens>;
+  /** Trades the consent page's code for tokens. */
+  exchange(code: string, redirectUri: string): Promise<ProviderTokens>;
 }
 
 /** The adapters this server is configured for (production credentials); local mode uses none. */
@@ -19,7 +27,13 @@ export function providerAdapters(env: Env): Partial<Record<ProviderKey, Provider
     ? {
         google_calendar: {
           authorizeUrl: (options) => googleAuthorizeUrl(google, options),
-          exchange: (code, redirectUri) => exchangeGoogleCode(google, code, redirectUri),
+          exchange: async (code, redirectUri) => {
+            const tokens = await exchangeGoogleCode(google, code, redirectUri);
+            return {
+              accessToken: tokens.access_token ?? null,
+              refreshToken: tokens.refresh_token ?? null,
+            };
+          },
         },
       }
     : {};

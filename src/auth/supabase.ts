@@ -31,7 +31,7 @@ export function signInWithGoogle(next?: string | null) {
     provider: 'google',
     options: {
       redirectTo: `${window.location.origin}/auth/callback${back}`,
-      scopes: signInScopes(),
+      scopes: signInScopes('google'),
       queryParams: { access_type: 'offline', prompt: 'consent' },
     },
   });

@@ -16,8 +16,17 @@ export interface ProviderEntry {
   description: string;
   /** What connecting it does for the user (the integrations page's card). */
   purpose: string;
-  /** OAuth scopes the provider needs (asked at sign-in and on connect). */
+  /** OAuth scopes the provider needs (asked on connect; at sign-in too when it is the identity's). */
   scopes: readonly string[];
+  /** Who runs it, as its consent screen is named: "Google". */
+  company: string;
+  /** What Daybreak asks of it, in the words of its consent screen (after "Daybreak asks to"). */
+  consent: string;
+  /**
+   * The sign-in identity whose consent screen also grants this provider's scopes (SPEC §1: Google
+   * sign-in asks for the calendar, read-only), or null when it is asked only when connected.
+   */
+  identity: 'google' | null;
 }
 
 export const PROVIDERS = [
@@ -29,6 +38,9 @@ export const PROVIDERS = [
     description: "Today's events from your primary calendar, read-only.",
     purpose: "Lets your wake-up call read out today's events.",
     scopes: ['https://www.googleapis.com/auth/calendar.readonly'],
+    company: 'Google',
+    consent: 'read your calendar events (read-only) to tell you about your day',
+    identity: 'google',
   },
 ] as const satisfies readonly ProviderEntry[];
 
@@ -49,5 +61,13 @@ export const providerBadge = (key: string, connected: boolean): string =>
 /** The card button of a block whose provider is not connected: 'Connect Calendar'. */
 export const connectLabel = (key: string): string => `Connect ${providerFor(key)?.short ?? key}`;
 
-/** Every provider's scopes, asked once at sign-in (SPEC §1: calendar read-only at sign-in). */
-export const signInScopes = (): string => PROVIDERS.flatMap((p) => p.scopes).join(' ');
+/**
+ * The scopes a sign-in with `identity` asks for: those of the providers that identity's consent
+ * screen grants (SPEC §1: calendar read-only at Google sign-in); another provider's are asked only
+ * when it is connected.
+ */
+export const signInScopes = (identity: 'google'): string =>
+  (PROVIDERS as readonly ProviderEntry[])
+    .filter((p) => p.identity === identity)
+    .flatMap((p) => p.scopes)
+    .join(' ');

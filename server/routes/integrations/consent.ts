@@ -1,7 +1,10 @@
-/** The local consent page standing in for Google's calendar permission screen (local mode only). */
+/** The local consent page standing in for the provider's permission screen (local mode only), in its words. */
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function consentPage(state: string, provider: { key: string; label: string }): string {
+export function consentPage(
+  state: string,
+  provider: { key: string; label: string; company: string; consent: string },
+): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Connect ${escape(provider.label)} (local) — Daybreak</title>
@@ -14,7 +17,7 @@ export function consentPage(state: string, provider: { key: string; label: strin
 </style></head>
 <body><main>
 <h1>Connect ${escape(provider.label)}</h1>
-<p>Local mode: this page stands in for Google's permission screen. Daybreak asks to read your calendar events (read-only) to tell you about your day.</p>
+<p>Local mode: this page stands in for ${escape(provider.company)}'s permission screen. Daybreak asks to ${escape(provider.consent)}.</p>
 <form method="post" action="/local/consent/${escape(provider.key)}">
  <input type="hidden" name="state" value="${escape(state)}">
  <div class="row">

@@ -141,10 +141,10 @@ export function integrationRoutes(deps: AppDeps) {
     } catch {
       return c.redirect(returnUrl(false));
     }
-    const seal = (v: string | undefined) => (v ? deps.sealer.seal(v) : null);
+    const seal = (v: string | null) => (v ? deps.sealer.seal(v) : null);
     await activate(state.userId, state.provider, [
-      seal(tokens.access_token),
-      seal(tokens.refresh_token),
+      seal(tokens.accessToken),
+      seal(tokens.refreshToken),
     ]);
     return c.redirect(returnUrl(true));
   });
