@@ -50,28 +50,17 @@ export function userRoutes(deps: AppDeps) {
   api.register(async (c, body) => {
     const userId = c.get('userId');
     if (body.supabase_uid !== userId) fail(403, 'supabase_uid does not match the signed-in user');
-    const seal = (value: string | null | undefined) => (value ? deps.sealer.seal(value) : null);
-    const tokens = [
-      seal(body.oauth_credentials?.provider_token),
-      seal(body.oauth_credentials?.provider_refresh_token),
-    ];
+    // `oauth_credentials` is part of the registration payload (SPEC §4) but not kept: the calendar
+    // reads its own integration's tokens, got when it is connected (migration 010).
     const [first, last] = splitName(body.name);
     const timezone = body.timezone ?? DEFAULT_TIMEZONE;
     const result = await deps.db.transaction(async (tx) => {
       // Insert-or-nothing in one statement: two registrations at once (a double effect, two tabs)
       // create one profile, and the second one reads as "already registered".
       const [created] = await tx.query(
-        `INSERT INTO profiles (user_id, email, first_name, last_name, auth_provider, provider_token_enc, provider_refresh_token_enc, timezone)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
-        [
-          userId,
-          c.get('email') || body.email,
-          first,
-          last,
-          body.auth_provider,
-          ...tokens,
-          timezone,
-        ],
+        `INSERT INTO profiles (user_id, email, first_name, last_name, auth_provider, timezone)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
+        [userId, c.get('email') || body.email, first, last, body.auth_provider, timezone],
       );
       if (created) {
         // The spec's defaults are in effect from the start: a user who accepts them is called.
@@ -99,10 +88,8 @@ export function userRoutes(deps: AppDeps) {
         return { created: true, verified: false };
       }
       const [existing] = await tx.query<{ phone_verified: boolean }>(
-        `UPDATE profiles SET provider_token_enc = COALESCE($2, provider_token_enc),
-           provider_refresh_token_enc = COALESCE($3, provider_refresh_token_enc), updated_at = now()
-         WHERE user_id = $1 RETURNING phone_verified`,
-        [userId, ...tokens],
+        'SELECT phone_verified FROM profiles WHERE user_id = $1',
+        [userId],
       );
       return { created: false, verified: existing?.phone_verified ?? false };
     });
@@ -133,7 +120,14 @@ export function userRoutes(deps: AppDeps) {
     const body = { ...sent, phone_number: phoneOrFail(sent.phone_number, zone) };
     try {
       // An unknown uid gets the same answer and no call: the route does not reveal who exists.
-      const places = (await findProfile(deps.db, body.supabase_uid)) !== null;
+      const profile = await findProfile(deps.db, body.supabase_uid);
+      const places = profile !== null;
+      // A stranger naming the uid does not write into its call history: only the owner's token, or
+      // the profile's own (or pending) number, records the call there.
+      const inHistory =
+        owner ||
+        profile?.phone_number === body.phone_number ||
+        profile?.pending_phone_number === body.phone_number;
       await guardSend(
         deps.db,
         {
@@ -147,7 +141,11 @@ export function userRoutes(deps: AppDeps) {
         { perAddress: deps.env.verifySendsPerAddress },
       );
       if (places)
-        await deps.calls.verification.send({ userId: body.supabase_uid, phone: body.phone_number });
+        await deps.calls.verification.send({
+          userId: body.supabase_uid,
+          phone: body.phone_number,
+          inHistory,
+        });
     } catch (error) {
       if (error instanceof VerificationError) fail(error.status, error.message);
       console.error('[verification] send failed:', error instanceof Error ? error.message : error);
