@@ -40,8 +40,8 @@ function CallRow({
           secondary={facts.join(' · ')}
           sx={{ mr: 2 }}
         />
-        {/* Filled success and error chips, the rest neutral. Error on its dark shade: white on the
-            dark theme's error red is under 4.5:1. A long outcome wraps inside its chip on a phone. */}
+        {/* Filled success and error chips (the theme's own text colour on each), the rest neutral. A
+            long outcome wraps inside its chip on a phone. */}
         <Chip
           label={outcome.label}
           size="small"
@@ -49,7 +49,6 @@ function CallRow({
             ? { color: outcome.tone }
             : { variant: 'outlined' as const })}
           sx={{
-            ...(outcome.tone === 'error' && { bgcolor: 'error.dark', color: 'common.white' }),
             flexShrink: 0,
             maxWidth: '45%',
             height: 'auto',
