@@ -36,6 +36,12 @@ async function callback(pathAndQuery: string, params: Record<string, string>, si
   });
 }
 
+/** The form bodies of the calls dialled since the last mockClear, in order. */
+const dialled = () =>
+  fetchFn.mock.calls.map(
+    (call) => new URLSearchParams(String((call as unknown as [string, RequestInit])[1].body)),
+  );
+
 describe('the Twilio line', () => {
   it('dials with <Play> of a signed audio URL, press-1 gather, status callbacks and AMD; callbacks are verified', async () => {
     const user = await callableUser(
@@ -109,9 +115,7 @@ describe('the Twilio line', () => {
     );
     clock.set('2026-11-24T08:00:10Z');
     expect((await server.deps.calls.pipeline.tick()).dialled).toBe(1);
-    const form = new URLSearchParams(
-      String((fetchFn.mock.calls[0] as unknown as [string, RequestInit])[1].body),
-    );
+    const form = dialled()[0] ?? new URLSearchParams();
     const status = (form.get('StatusCallback') ?? '').replace(PUBLIC, '');
     const gather = status.replace('/status?', '/gather?');
     await callback(status, { CallSid: 'CA0001', CallStatus: 'in-progress', AnsweredBy: 'human' });
@@ -137,9 +141,7 @@ describe('the Twilio line', () => {
     );
     clock.set('2026-11-23T08:00:10Z');
     await server.deps.calls.pipeline.tick();
-    const form = new URLSearchParams(
-      String((fetchFn.mock.calls[0] as unknown as [string, RequestInit])[1].body),
-    );
+    const form = dialled()[0] ?? new URLSearchParams();
     const path = (form.get('StatusCallback') ?? '').replace(PUBLIC, '');
     await callback(path, {
       CallSid: 'CA0001',
@@ -165,9 +167,7 @@ describe('the Twilio line', () => {
     );
     clock.set('2026-11-25T06:30:05Z');
     expect((await server.deps.calls.pipeline.tick()).dialled).toBe(1);
-    const form = new URLSearchParams(
-      String((fetchFn.mock.calls[0] as unknown as [string, RequestInit])[1].body),
-    );
+    const form = dialled()[0] ?? new URLSearchParams();
     // No inline TwiML: Twilio fetches it once it knows who answered (AnsweredBy).
     expect(form.get('Twiml')).toBeNull();
     const answer = form.get('Url') ?? '';
@@ -212,10 +212,9 @@ describe('the Twilio line', () => {
     );
     /** The status callback path of the latest attempt dialled to this user. */
     const statusPath = () => {
-      const forms = fetchFn.mock.calls.map(
-        (call) => new URLSearchParams(String((call as unknown as [string, RequestInit])[1].body)),
-      );
-      const form = forms.filter((f) => f.get('To') === user.phone).at(-1);
+      const form = dialled()
+        .filter((f) => f.get('To') === user.phone)
+        .at(-1);
       return (form?.get('StatusCallback') ?? '').replace(PUBLIC, '');
     };
     const current = async () =>
