@@ -1,6 +1,6 @@
 /**
  * Request/response helpers shared by every route: JSON bodies checked against a JSON Schema, errors as
- * `{ message, field? }` (schemas/api/error.response.schema.json).
+ * `{ message, errors? }` (schemas/api/error.response.schema.json).
  */
 import type { AnySchema, ValidateFunction } from 'ajv';
 import type { Context } from 'hono';
@@ -9,18 +9,32 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ajv } from '../src/core/fields/ajv';
 import { humanMessage } from '../src/core/fields/errorMessages';
 import limits from '../schemas/limits.json';
+import type { FieldError } from '../src/core/types';
 
 /**
- * Ends the request with `{ message }` and the status; with `field` — the one field of the request at
- * fault, which the message names first ('<field>: …') — the answer carries it, so a form can show the
- * message under that field.
+ * Ends the request with `{ message }` and the status. With the fields at fault — one field's name
+ * (its text is the message, without '<field>: ' in front) or a list — the answer carries them as
+ * `errors`, so a form can show each text under its field.
  */
-export function fail(status: ContentfulStatusCode, message: string, field?: string): never {
-  const body = field ? { message, field } : { message };
+export function fail(
+  status: ContentfulStatusCode,
+  message: string,
+  fields?: string | readonly FieldError[],
+): never {
+  const errors =
+    typeof fields === 'string'
+      ? [
+          {
+            field: fields,
+            message: message.startsWith(`${fields}: `) ? message.slice(fields.length + 2) : message,
+          },
+        ]
+      : fields;
+  const body = errors?.length ? { message, errors } : { message };
   throw new HTTPException(status, { res: Response.json(body, { status }) });
 }
 
-/** Ends the request with 400 `{ message: '<field>: <text>', field }`. */
+/** Ends the request with 400 `{ message: '<field>: <text>', errors: [{ field, message: <text> }] }`. */
 export function failField(field: string, text: string): never {
   fail(400, `${field}: ${text}`, field);
 }

@@ -5,6 +5,15 @@
  */
 import { supabase } from '../auth/supabase';
 import { errors } from '../core/messages';
+import {
+  pathOf,
+  routes,
+  type BodyOf,
+  type ParamsOf,
+  type ResponseOf,
+  type RouteName,
+} from '../core/routes';
+import type { FieldError } from '../core/types';
 
 const apiHost = () => import.meta.env.VITE_API_URL || window.location.origin;
 
@@ -13,20 +22,20 @@ export class ApiError extends Error {
   readonly status: number | null;
   /** The response's `message`, else its `error` field — what the server said, if anything. */
   readonly serverText: string | null;
-  /** The one request field the server says is at fault (the error answer's `field`), if any. */
-  readonly field: string | null;
+  /** The request's fields the server says are at fault (the error answer's `errors`), each with its text. */
+  readonly fieldErrors: readonly FieldError[];
 
   constructor(
     message: string,
     status: number | null,
     serverText: string | null,
-    field: string | null = null,
+    fieldErrors: readonly FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.serverText = serverText;
-    this.field = field;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -45,12 +54,24 @@ export function errorText(error: unknown, screenText?: string): string {
   return errors.fallback;
 }
 
-function textField(body: unknown, key: 'message' | 'error' | 'field'): string | null {
+function textField(body: unknown, key: 'message' | 'error'): string | null {
   if (body && typeof body === 'object' && key in body) {
     const value = (body as Record<string, unknown>)[key];
     if (typeof value === 'string' && value.trim()) return value;
   }
   return null;
+}
+
+/** The error answer's `errors` that are well formed ({ field, message } strings). */
+function fieldErrorsOf(body: unknown): FieldError[] {
+  const list = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : null;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (e): e is FieldError =>
+      !!e &&
+      typeof (e as FieldError).field === 'string' &&
+      typeof (e as FieldError).message === 'string',
+  );
 }
 
 async function accessToken(): Promise<string | null> {
@@ -90,7 +111,7 @@ async function send(
 }
 
 /** Performs one API call; resolves with the parsed JSON (or Blob), rejects with an `ApiError`. */
-export async function request<T>(
+async function request<T>(
   method: string,
   path: string,
   body?: unknown,
@@ -107,11 +128,41 @@ export async function request<T>(
       serverText ?? `Request failed with status code ${response.status}`,
       response.status,
       serverText,
-      serverText ? textField(parsed, 'field') : null,
+      serverText ? fieldErrorsOf(parsed) : [],
     );
   }
   if (options.blob) return (await response.blob()) as T;
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** What a route answers the SPA: its JSON, nothing for a 204, a Blob for audio. */
+export type Answer<N extends RouteName> =
+  ResponseOf<N> extends 'empty' ? void : ResponseOf<N> extends 'audio' ? Blob : ResponseOf<N>;
+
+interface CallArgs<N extends RouteName> {
+  params?: ParamsOf<N>;
+  body?: BodyOf<N>;
+  query?: Record<string, string | number>;
+}
+
+/**
+ * Calls the route `name` of the route table (src/core/routes.ts): its method and path (parameters
+ * filled in), its body, its answer's type; without the bearer token where the route needs no user.
+ */
+export function call<N extends RouteName>(
+  name: N,
+  args?: NoInfer<CallArgs<N>>,
+): Promise<Answer<N>> {
+  const route = routes[name];
+  const query = args?.query
+    ? `?${new URLSearchParams(Object.entries(args.query).map(([k, v]) => [k, String(v)])).toString()}`
+    : '';
+  return request<Answer<N>>(
+    route.method,
+    pathOf(name, args?.params as Record<string, string | number> | undefined) + query,
+    args?.body,
+    { anonymous: route.auth !== 'user', blob: route.response === 'audio' },
+  );
 }

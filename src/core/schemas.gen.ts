@@ -485,17 +485,26 @@ export const connectResponseSchema = {
 export const errorResponseSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title:
-    'Every error answer: what went wrong, and — when one field of the request is at fault — which',
+    "Every error answer: what went wrong (SPEC §8's text), and — when fields of the request are at fault — which, each with its own text",
   type: 'object',
   additionalProperties: false,
   required: ['message'],
   properties: {
     message: { type: 'string', minLength: 1 },
-    field: {
+    errors: {
       description:
-        "The request's field the refusal is about, as the message names it (most messages read '<field>: …'): a profile or schedule field, or a block setting's key. Absent when no single field is at fault.",
-      type: 'string',
-      minLength: 1,
+        "The request's fields at fault: a profile or schedule field, or a block setting's key, each with the text to show under it (the message without the field's name in front). Absent when no field is at fault.",
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['field', 'message'],
+        properties: {
+          field: { type: 'string', minLength: 1 },
+          message: { type: 'string', minLength: 1 },
+        },
+      },
     },
   },
 } as const;
@@ -717,73 +726,9 @@ export const profileUpdateSchema = {
 
 /** schemas/api/profile.response.schema.json */
 export const profileResponseSchema = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
   title: 'GET and PATCH /api/profile/',
-  allOf: [
-    {
-      title: 'Profile',
-      type: 'object',
-      additionalProperties: false,
-      required: ['first_name', 'last_name', 'email', 'timezone'],
-      properties: {
-        first_name: {
-          type: 'string',
-          title: 'First name',
-          maxLength: 50,
-          $comment:
-            'One line: no line breaks or other control characters (they would forge log lines).',
-          pattern: '^[^\\u0000-\\u001F\\u007F]*$',
-        },
-        last_name: {
-          type: 'string',
-          title: 'Last name',
-          maxLength: 50,
-          $comment:
-            'One line: no line breaks or other control characters (they would forge log lines).',
-          pattern: '^[^\\u0000-\\u001F\\u007F]*$',
-        },
-        email: { type: 'string', title: 'Email', readOnly: true, maxLength: 254 },
-        phone_number: {
-          type: 'string',
-          title: 'Phone number',
-          $comment:
-            "E.164 (+33612345678) from the app; a number written nationally (06 12 34 56 78) is read in the country of the profile's timezone. Stored in E.164.",
-          maxLength: 32,
-          pattern: '^[0-9+() .-]*$',
-        },
-        phone_verified: { type: 'boolean', readOnly: true },
-        pending_phone_number: {
-          type: ['string', 'null'],
-          readOnly: true,
-          description:
-            'A new number waiting for verification; calls keep going to phone_number meanwhile.',
-        },
-        zip_code: { type: 'string', title: 'Zip code', pattern: '^([0-9]{5})?$' },
-        timezone: {
-          title: 'Timezone',
-          $comment: "The 12 timezones of SPEC §9, in the spec's order.",
-          type: 'string',
-          enum: [
-            'America/New_York',
-            'America/Chicago',
-            'America/Denver',
-            'America/Los_Angeles',
-            'America/Anchorage',
-            'America/Phoenix',
-            'Pacific/Honolulu',
-            'Europe/London',
-            'Europe/Paris',
-            'Asia/Tokyo',
-            'Asia/Shanghai',
-            'Australia/Sydney',
-          ],
-        },
-        supabase_uid: { type: 'string', readOnly: true },
-        requires_email_verification: { type: 'boolean', readOnly: true },
-        requires_phone_verification: { type: 'boolean', readOnly: true },
-      },
-    },
-  ],
+  type: 'object',
+  additionalProperties: false,
   required: [
     'first_name',
     'last_name',
@@ -794,6 +739,64 @@ export const profileResponseSchema = {
     'timezone',
     'supabase_uid',
   ],
+  properties: {
+    first_name: {
+      type: 'string',
+      title: 'First name',
+      maxLength: 50,
+      $comment:
+        'One line: no line breaks or other control characters (they would forge log lines).',
+      pattern: '^[^\\u0000-\\u001F\\u007F]*$',
+    },
+    last_name: {
+      type: 'string',
+      title: 'Last name',
+      maxLength: 50,
+      $comment:
+        'One line: no line breaks or other control characters (they would forge log lines).',
+      pattern: '^[^\\u0000-\\u001F\\u007F]*$',
+    },
+    email: { type: 'string', title: 'Email', readOnly: true, maxLength: 254 },
+    phone_number: {
+      type: 'string',
+      title: 'Phone number',
+      $comment:
+        "E.164 (+33612345678) from the app; a number written nationally (06 12 34 56 78) is read in the country of the profile's timezone. Stored in E.164.",
+      maxLength: 32,
+      pattern: '^[0-9+() .-]*$',
+    },
+    phone_verified: { type: 'boolean', readOnly: true },
+    pending_phone_number: {
+      type: ['string', 'null'],
+      readOnly: true,
+      description:
+        'A new number waiting for verification; calls keep going to phone_number meanwhile.',
+    },
+    zip_code: { type: 'string', title: 'Zip code', pattern: '^([0-9]{5})?$' },
+    timezone: {
+      title: 'Timezone',
+      $comment: "The 12 timezones of SPEC §9, in the spec's order.",
+      type: 'string',
+      enum: [
+        'America/New_York',
+        'America/Chicago',
+        'America/Denver',
+        'America/Los_Angeles',
+        'America/Anchorage',
+        'America/Phoenix',
+        'Pacific/Honolulu',
+        'Europe/London',
+        'Europe/Paris',
+        'Asia/Tokyo',
+        'Asia/Shanghai',
+        'Australia/Sydney',
+      ],
+    },
+    supabase_uid: { type: 'string', readOnly: true },
+    requires_email_verification: { type: 'boolean', readOnly: true },
+    requires_phone_verification: { type: 'boolean', readOnly: true },
+  },
+  $schema: 'http://json-schema.org/draft-07/schema#',
 } as const;
 
 /** schemas/api/register.response.schema.json */

@@ -53,6 +53,8 @@ export type VerifyPhoneBody = FromSchema<typeof S.phoneVerifySchema>;
 export type MessageResponse = FromSchema<typeof S.messageResponseSchema>;
 /** Every error answer (4xx/5xx): the message, and the one field at fault when there is one. */
 export type ErrorResponse = FromSchema<typeof S.errorResponseSchema>;
+/** One field at fault in an error answer, with the text to show under it. */
+export type FieldError = NonNullable<ErrorResponse['errors']>[number];
 export type VoicePreviewBody = FromSchema<typeof S.voicePreviewSchema>;
 
 /** A call recorded by the local phone line (GET /api/local/calls/, local mode only). */

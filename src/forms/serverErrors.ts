@@ -1,25 +1,25 @@
 /**
- * A server's refusal about one field of a form (the error answer's `field`, SPEC §8's text otherwise
- * unchanged) shown under that field instead of as a toast.
+ * A server's refusal about fields of a form (the error answer's `errors`, SPEC §8's text otherwise
+ * unchanged) shown under those fields instead of as a toast.
  */
 import { ApiError, errorText } from '../api/client';
+import type { FieldError } from '../core/types';
 import type { FieldErrors } from './validation';
 
 /**
- * The errors to show under the form's fields for a failed save: the server's message under the field
- * it names, without the field's name in front ('zip_code: Must be 5 digits' → 'Must be 5 digits').
- * Null when the failure names no field among `keys` (then it is a toast, as before).
+ * The errors to show under the form's fields for a failed save: each of the answer's `errors` under
+ * the field it names (a nested field under its top-level key). Null when the failure names no field
+ * among `keys` (then it is a toast, as before).
  */
 export function serverFieldErrors(error: unknown, keys: readonly string[]): FieldErrors | null {
-  if (!(error instanceof ApiError) || !error.field || !error.serverText) return null;
-  const key = error.field.split('.')[0] ?? '';
-  if (!keys.includes(key)) return null;
-  const prefix = `${error.field}: `;
-  const parts = error.serverText.split('; ');
-  const messages = parts.every((part) => part.startsWith(prefix))
-    ? parts.map((part) => part.slice(prefix.length))
-    : [error.serverText];
-  return { [key]: messages };
+  if (!(error instanceof ApiError)) return null;
+  const shown: Record<string, string[]> = {};
+  const add = ({ field, message }: FieldError) => {
+    const key = field.split('.')[0] ?? '';
+    if (keys.includes(key)) shown[key] = [...(shown[key] ?? []), message];
+  };
+  error.fieldErrors.forEach(add);
+  return Object.keys(shown).length ? shown : null;
 }
 
 /**

@@ -201,7 +201,7 @@ describe('the local phone page answers calls (LOCAL_CALL_OUTCOME=ask)', () => {
     });
     expect(await answer(token, call!.id, 'snooze')).toMatchObject({
       status: 400,
-      body: { field: 'action' },
+      body: { errors: [expect.objectContaining({ field: 'action' })] },
     });
     expect((await answer(token, call!.id, 'decline')).status).toBe(200);
   });

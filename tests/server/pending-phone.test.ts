@@ -49,7 +49,7 @@ describe('a pending phone number', () => {
       body: {
         message:
           'phone_number: Enter a valid phone number for the United States, like (201) 555-0123',
-        field: 'phone_number',
+        errors: [expect.objectContaining({ field: 'phone_number' })],
       },
     });
   });

@@ -68,7 +68,10 @@ describe('schedule', () => {
     expect(
       (await server.api('PUT', '/api/call-blocks/schedule/', token, { ...ok, call_time: '25:00' }))
         .body,
-    ).toEqual({ message: expect.stringMatching(/^call_time: /) as string, field: 'call_time' });
+    ).toEqual({
+      message: expect.stringMatching(/^call_time: /) as string,
+      errors: [expect.objectContaining({ field: 'call_time' })],
+    });
     expect(
       (
         await server.api('PUT', '/api/call-blocks/schedule/', token, {
@@ -76,7 +79,10 @@ describe('schedule', () => {
           voice_id: 'unknown1',
         })
       ).body,
-    ).toEqual({ message: 'Invalid voice ID. Please check and try again.', field: 'voice_id' });
+    ).toEqual({
+      message: 'Invalid voice ID. Please check and try again.',
+      errors: [expect.objectContaining({ field: 'voice_id' })],
+    });
     expect(
       (await server.api('PUT', '/api/call-blocks/schedule/', token, { ...ok, extra: 1 })).body,
     ).not.toHaveProperty('field');

@@ -5,7 +5,7 @@ import type { AvailableBlock, BlockSettings } from '../../../src/core/types';
 import { defaultSettings } from '../../../src/core/fields/fieldsToSchema';
 import {
   describeSettingsErrors,
-  settingsErrorsField,
+  settingsFieldErrors,
   validateSettings,
 } from '../../../src/core/fields/validateSettings';
 import { errors } from '../../../src/core/messages';
@@ -40,7 +40,7 @@ function checkedSettings(
 ): BlockSettings {
   const result = validateSettings(fields, settings);
   if (!result.ok)
-    fail(400, describeSettingsErrors(result.errors), settingsErrorsField(result.errors));
+    fail(400, describeSettingsErrors(result.errors), settingsFieldErrors(result.errors));
   // Every text setting has a ceiling, even where the block's field sets none.
   for (const [key, value] of Object.entries(result.value)) {
     if (typeof value === 'string' && value.length > limits.settingTextMaxLength)

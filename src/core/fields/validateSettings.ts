@@ -3,7 +3,7 @@
  * (`fieldsToSchema`) and the same human messages, so client and server agree on every rule.
  */
 import type { AnySchema, ValidateFunction } from 'ajv';
-import type { BlockField, BlockSettings } from '../types';
+import type { BlockField, BlockSettings, FieldError } from '../types';
 import { ajv } from './ajv';
 import { humanMessage } from './errorMessages';
 import { settingsSchema } from './fieldsToSchema';
@@ -51,9 +51,7 @@ export function describeSettingsErrors(errors: SettingsError[]): string {
   return errors.map((e) => (e.key ? `${e.key}: ${e.message}` : e.message)).join('; ');
 }
 
-/** The one setting every error is about (an error answer's `field`), or undefined when there are several. */
-export function settingsErrorsField(errors: SettingsError[]): string | undefined {
-  const keys = new Set(errors.map((e) => e.key));
-  const [only] = keys;
-  return keys.size === 1 && only ? only : undefined;
+/** The settings at fault, as an error answer's `errors` (an error about no one setting is left out). */
+export function settingsFieldErrors(errors: SettingsError[]): FieldError[] {
+  return errors.filter((e) => e.key).map((e) => ({ field: e.key, message: e.message }));
 }
