@@ -208,7 +208,10 @@ describe('errors shown inline are not toasted; refusals about a field go under i
     await routineScreen(
       http.get('*/api/call-blocks/user/1/config/', () => HttpResponse.json(cityConfig)),
       http.patch('*/api/call-blocks/user/1/', () =>
-        HttpResponse.json({ message: 'city: Unknown city', field: 'city' }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'city: Unknown city', errors: [{ field: 'city', message: 'Unknown city' }] },
+          { status: 400 },
+        ),
       ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
@@ -228,7 +231,10 @@ describe('errors shown inline are not toasted; refusals about a field go under i
     server.use(
       http.patch('*/api/profile/', () =>
         HttpResponse.json(
-          { message: 'zip_code: No such zip code', field: 'zip_code' },
+          {
+            message: 'zip_code: No such zip code',
+            errors: [{ field: 'zip_code', message: 'No such zip code' }],
+          },
           { status: 400 },
         ),
       ),
@@ -250,7 +256,12 @@ describe('errors shown inline are not toasted; refusals about a field go under i
     server.use(
       http.put('*/api/call-blocks/schedule/', () =>
         HttpResponse.json(
-          { message: 'Invalid voice ID. Please check and try again.', field: 'voice_id' },
+          {
+            message: 'Invalid voice ID. Please check and try again.',
+            errors: [
+              { field: 'voice_id', message: 'Invalid voice ID. Please check and try again.' },
+            ],
+          },
           { status: 400 },
         ),
       ),
