@@ -91,13 +91,16 @@ export async function guardSend(
 const expired = () =>
   new VerificationError(400, 'Verification code has expired. Please request a new one.');
 
-/** Keeps one pending code per (user, number): a send to another number leaves this one alive. */
+/**
+ * Adds a pending code: a later send (perhaps by a stranger naming the uid) never voids a code the
+ * user is about to type. The sends are limited, so the live codes are few; spent ones are dropped.
+ */
 async function storePending(db: Db, userId: string, phone: string, codeHash: string, clock: Clock) {
   await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM phone_verifications WHERE user_id = $1 AND phone_number = $2', [
-      userId,
-      phone,
-    ]);
+    await tx.query(
+      'DELETE FROM phone_verifications WHERE user_id = $1 AND phone_number = $2 AND (expires_at <= $3 OR attempts_left <= 0)',
+      [userId, phone, clock.now()],
+    );
     await tx.query(
       'INSERT INTO phone_verifications (user_id, phone_number, code_hash, expires_at, attempts_left) VALUES ($1, $2, $3, $4, $5)',
       [userId, phone, codeHash, new Date(clock.now().getTime() + CODE_TTL_MS), MAX_ATTEMPTS],
@@ -199,7 +202,11 @@ export function twilioVerification(
     },
     async check({ userId, code }) {
       const pending = await spendAttempt(db, userId, clock);
+      // Twilio keeps one code per number: check each number once.
+      const numbers = new Set<string>();
       for (const row of pending) {
+        if (numbers.has(row.phone_number)) continue;
+        numbers.add(row.phone_number);
         const response = await post('VerificationCheck', { To: row.phone_number, Code: code });
         if (!response.ok) continue;
         const { status } = (await response.json()) as { status?: string };

@@ -120,14 +120,7 @@ export function userRoutes(deps: AppDeps) {
     const body = { ...sent, phone_number: phoneOrFail(sent.phone_number, zone) };
     try {
       // An unknown uid gets the same answer and no call: the route does not reveal who exists.
-      const profile = await findProfile(deps.db, body.supabase_uid);
-      const places = profile !== null;
-      // A stranger naming the uid does not write into its call history: only the owner's token, or
-      // the profile's own (or pending) number, records the call there.
-      const inHistory =
-        owner ||
-        profile?.phone_number === body.phone_number ||
-        profile?.pending_phone_number === body.phone_number;
+      const places = (await findProfile(deps.db, body.supabase_uid)) !== null;
       await guardSend(
         deps.db,
         {
@@ -141,11 +134,7 @@ export function userRoutes(deps: AppDeps) {
         { perAddress: deps.env.verifySendsPerAddress },
       );
       if (places)
-        await deps.calls.verification.send({
-          userId: body.supabase_uid,
-          phone: body.phone_number,
-          inHistory,
-        });
+        await deps.calls.verification.send({ userId: body.supabase_uid, phone: body.phone_number });
     } catch (error) {
       if (error instanceof VerificationError) fail(error.status, error.message);
       console.error('[verification] send failed:', error instanceof Error ? error.message : error);
