@@ -7,8 +7,10 @@ import { Hono, type Context } from 'hono';
 import twilio from 'twilio';
 import type { LineStatus } from '../../calls/phone';
 import { HANG_UP, isMachine, twiml } from '../../calls/twilioLine';
+import type { AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../http';
+import { serveRoutes } from '../../routeTable';
 
 const STATUSES = new Set<string>([
   'queued',
@@ -28,7 +30,9 @@ const twimlBody = (c: Context, body: string) =>
   c.body(`${XML}${body}`, 200, { 'Content-Type': 'text/xml' });
 
 export function twilioCallbackRoutes(deps: AppDeps) {
-  const app = new Hono();
+  const app = new Hono<{ Variables: AuthVariables }>();
+  // The table adds no middleware for `twilio` routes: each handler checks the signature itself.
+  const api = serveRoutes(app, deps.auth);
 
   /** The form fields and attempt id of a genuine Twilio request; 403 for a forged one. */
   async function verified(
@@ -51,7 +55,7 @@ export function twilioCallbackRoutes(deps: AppDeps) {
 
   // A wake-up call's TwiML, asked for once machine detection has decided: a machine is hung up on
   // (its status callback then ends the attempt as voicemail); a person hears the prepared call.
-  app.post('/api/calls/twilio/answer', async (c) => {
+  api.twilioAnswer(async (c) => {
     const { attemptId, form } = await verified(c);
     const answeredBy = form.AnsweredBy ?? null;
     if (isMachine(answeredBy)) return twimlBody(c, HANG_UP);
@@ -77,7 +81,7 @@ export function twilioCallbackRoutes(deps: AppDeps) {
     return twimlBody(c, reply);
   });
 
-  app.post('/api/calls/twilio/status', async (c) => {
+  api.twilioStatus(async (c) => {
     const { attemptId, form } = await verified(c);
     const status = form.CallStatus ?? '';
     if (STATUSES.has(status))
@@ -87,11 +91,10 @@ export function twilioCallbackRoutes(deps: AppDeps) {
         form.AnsweredBy ?? null,
         form.CallSid ?? null,
       );
-    return c.body(null, 204);
   });
 
   // 1 confirms; 2 snoozes (the call ends and comes back after the snooze, like any unconfirmed attempt).
-  app.post('/api/calls/twilio/gather', async (c) => {
+  api.twilioGather(async (c) => {
     const { attemptId, form } = await verified(c);
     const digits = (form.Digits ?? '').trim();
     const awake = await deps.calls.events.gather(attemptId, digits);

@@ -8,12 +8,13 @@ import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { SignJWT, jwtVerify } from 'jose';
 import { PROVIDERS, isProviderKey as isProvider, providerFor } from '../../../src/core/providers';
-import type { Integration } from '../../../src/core/types';
+import { pathOf } from '../../../src/core/routes';
 import { providerAdapters } from '../../providers';
-import { requireUser, type AuthVariables } from '../../auth';
+import type { AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import limits from '../../../schemas/limits.json';
 import { fail } from '../../http';
+import { serveRoutes } from '../../routeTable';
 import { takeEvent } from '../../limits/rateLimit';
 import { storedSecret } from '../../secrets';
 import { newKey } from '../../crypto';
@@ -26,9 +27,9 @@ export function integrationRoutes(deps: AppDeps) {
   const { db, env } = deps;
   const adapters = providerAdapters(env);
   const callbackUrl = (provider: string) =>
-    `${env.publicUrl}/api/integrations/${provider}/callback/`;
+    `${env.publicUrl}${pathOf('integrationCallback', { provider })}`;
   const app = new Hono<{ Variables: AuthVariables }>();
-  const auth = requireUser(deps.auth);
+  const api = serveRoutes(app, deps.auth);
   const stateKey = async () =>
     new TextEncoder().encode(await storedSecret(db, 'integration_state_key', newKey));
   const returnUrl = (ok: boolean) =>
@@ -86,7 +87,7 @@ export function integrationRoutes(deps: AppDeps) {
       [userId, provider, ...tokens],
     );
 
-  app.get('/api/integrations/', auth, async (c) => {
+  api.getIntegrations(async (c) => {
     const rows = await db.query<{
       provider: string;
       is_active: boolean;
@@ -94,7 +95,7 @@ export function integrationRoutes(deps: AppDeps) {
     }>('SELECT provider, is_active, last_sync FROM integrations WHERE user_id = $1', [
       c.get('userId'),
     ]);
-    const list: Integration[] = PROVIDERS.map(({ key: provider }) => {
+    return PROVIDERS.map(({ key: provider }) => {
       const row = rows.find((r) => r.provider === provider);
       return {
         provider,
@@ -102,17 +103,15 @@ export function integrationRoutes(deps: AppDeps) {
         last_sync: row?.last_sync ? new Date(row.last_sync).toISOString() : null,
       };
     });
-    return c.json(list);
   });
 
-  app.post('/api/integrations/:provider/connect/', auth, async (c) => {
-    const provider = c.req.param('provider');
+  api.connectIntegration(async (c, _body, { provider }) => {
     if (!isProvider(provider)) fail(404, `Unknown integration "${provider}"`);
     const state = await signState(c, c.get('userId'), provider);
     if (env.local)
-      return c.json({
+      return {
         authorization_url: `${new URL(c.req.url).origin}/local/consent/${provider}?state=${encodeURIComponent(state)}`,
-      });
+      };
     // The local consent page exists in local mode only; production needs the provider configured.
     const adapter = adapters[provider];
     if (!adapter)
@@ -121,16 +120,16 @@ export function integrationRoutes(deps: AppDeps) {
         `The ${providerFor(provider)?.label ?? provider} integration is not configured on this server yet.`,
       );
     const scopes = providerFor(provider)?.scopes ?? [];
-    return c.json({
+    return {
       authorization_url: adapter.authorizeUrl({
         redirectUri: callbackUrl(provider),
         state,
         scopes,
       }),
-    });
+    };
   });
 
-  app.get('/api/integrations/:provider/callback/', async (c) => {
+  api.integrationCallback(async (c) => {
     const state = await readState(c, c.req.query('state') ?? '');
     const code = c.req.query('code');
     const adapter = state && isProvider(state.provider) ? adapters[state.provider] : undefined;
@@ -149,15 +148,13 @@ export function integrationRoutes(deps: AppDeps) {
     return c.redirect(returnUrl(true));
   });
 
-  app.delete('/api/integrations/:provider/', auth, async (c) => {
-    const provider = c.req.param('provider');
+  api.disconnectIntegration(async (c, _body, { provider }) => {
     if (!isProvider(provider)) fail(404, `Unknown integration "${provider}"`);
     await db.query(
       `INSERT INTO integrations (user_id, provider, is_active) VALUES ($1, $2, false)
        ON CONFLICT (user_id, provider) DO UPDATE SET is_active = false, access_token_enc = NULL, refresh_token_enc = NULL`,
       [c.get('userId'), provider],
     );
-    return c.body(null, 204);
   });
 
   if (env.local) {
