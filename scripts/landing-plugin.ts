@@ -1,11 +1,14 @@
 /**
  * Vite plugin: after the client build, renders the landing page (src/app/staticLanding.tsx, the same
  * React component the SPA shows at `/`) to dist/landing.html — markup, its critical CSS and two tiny
- * inline scripts, no module script. The server answers `/` with it; every other route gets index.html.
+ * inline scripts, no module script. The server answers `/` with it. Then each dashboard screen's shell
+ * (src/app/staticShell.tsx) to dist/shell/<screen>.html: the SPA document with the frame and the
+ * screen's skeleton already in it; the server answers /dashboard/<screen> with it. Other routes get
+ * index.html.
  * The app's shell is prefetched when the page is idle, and a linked route's chunks too as soon as the
  * visitor shows intent (hover, focus or touch on its link).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 
@@ -15,6 +18,15 @@ const LINKED_ROUTES: Record<string, string> = {
   '/signup': 'src/features/account/SignUpPage.tsx',
 };
 const RENDER_MODULE = '/src/app/staticLanding.tsx';
+const SHELL_MODULE = '/src/app/staticShell.tsx';
+/** Where the dashboard's shells go: dist/shell/<screen>.html, one per dashboard screen. */
+export const SHELL_DIR = 'shell';
+
+interface StaticShell {
+  renderShell: (screen: string) => { html: string; css: string };
+  shellScreens: string[];
+  colorModeScript: string;
+}
 
 interface StaticLanding {
   renderLanding: () => { html: string; css: string };
@@ -72,6 +84,24 @@ export function landingDocument(
   return insert(html, '</body>', `  <script>${prefetchScript(prefetch)}</script>\n  </body>`);
 }
 
+/**
+ * A dashboard screen's shell: the built SPA document (its module script and preloads kept) with the
+ * colour-mode script and the shell's critical CSS in <head> and the shell's markup in the root, which
+ * the app renders over once its route is ready.
+ */
+export function shellDocument(
+  indexHtml: string,
+  page: { html: string; css: string },
+  colorModeScript: string,
+): string {
+  const html = insert(
+    indexHtml,
+    '</head>',
+    `  <script>${colorModeScript}</script>\n    <style data-emotion="s">${page.css}</style>\n  </head>`,
+  );
+  return insert(html, '<div id="root"></div>', `<div id="root">${page.html}</div>`);
+}
+
 /** The app's own build (input: index.html); not Storybook's, which reuses vite.config.ts. */
 export function isAppBuild(config: ResolvedConfig): boolean {
   const input = config.build.rollupOptions.input;
@@ -125,6 +155,13 @@ export function landingPlugin(): Plugin {
           )) as StaticLanding;
           const html = landingDocument(indexHtml, renderLanding(), colorModeScript, prefetch);
           writeFileSync(path.join(outDir, 'landing.html'), html);
+          const shell = (await server.ssrLoadModule(SHELL_MODULE)) as StaticShell;
+          mkdirSync(path.join(outDir, SHELL_DIR), { recursive: true });
+          for (const screen of shell.shellScreens)
+            writeFileSync(
+              path.join(outDir, SHELL_DIR, `${screen}.html`),
+              shellDocument(indexHtml, shell.renderShell(screen), shell.colorModeScript),
+            );
         } finally {
           await server.close();
         }

@@ -1,6 +1,6 @@
 /** The app factory: used by `npm start` (server/main.ts), the tests and the benchmark. */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -83,6 +83,17 @@ function landingScriptHashes(dist: string | undefined): string[] {
   );
 }
 
+/** The dashboard's shells by screen (dist/shell/<screen>.html), read once. */
+function dashboardShells(dist: string): Map<string, string> {
+  const dir = path.join(dist, 'shell');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => [f.slice(0, -'.html'.length), readFileSync(path.join(dir, f), 'utf8')]),
+  );
+}
+
 export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): Hono {
   const app = new Hono();
 
@@ -155,7 +166,12 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
     app.all('/.vite/*', (c) => c.notFound());
     // The build writes .br and .gz beside each file (scripts/precompress-plugin.ts).
     app.use('/*', serveStatic({ root, precompressed: true }));
-    // Client-side routes (/, /dashboard/…, /auth/callback) all load the SPA.
+    // A dashboard route is the SPA with its shell already in it (frame, title, skeleton; built by
+    // scripts/landing-plugin.ts), so it paints before any script; /dashboard itself is the routine.
+    const shells = dashboardShells(dist);
+    app.get('/dashboard', (c) => c.html(shells.get('routine') ?? indexHtml));
+    app.get('/dashboard/*', (c) => c.html(shells.get(c.req.path.split('/')[2] ?? '') ?? indexHtml));
+    // Client-side routes (/, /auth/callback, …) all load the SPA.
     app.get('*', (c) => c.html(indexHtml));
   }
   return app;

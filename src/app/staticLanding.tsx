@@ -13,8 +13,8 @@ import { LandingPage } from '../features/landing/LandingPage';
 import { COLOR_MODE_STORAGE_KEY } from '../state/colorMode';
 import { palettes, sharedThemeOptions } from './theme';
 
-/** The app's theme with both colour schemes as CSS variables, chosen by the `light`/`dark` class on <html>. */
-const landingTheme = createTheme({
+/** The app's theme with both colour schemes as CSS variables, chosen by the `light`/`dark` class on <html> (the landing page and the dashboard shell). */
+export const landingTheme = createTheme({
   ...sharedThemeOptions,
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },

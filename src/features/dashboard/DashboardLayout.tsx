@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { AppBar, Box, Button, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
-import MenuIcon from '@mui/icons-material/Menu';
+import { Box, Button, Typography } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { errorText } from '../../api/client';
-import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { RequireAuth } from '../../auth/RequireAuth';
-import { SIDEBAR_WIDTH_PX } from '../../core/constants';
 import { errors, loading, success } from '../../core/messages';
 import { dashboardStatusAtom, loadDashboardAtom, logoutAtom } from '../../state/dashboard';
 import { useAction } from '../../state/useAction';
+import { DashboardFrame } from './DashboardFrame';
+import { DashboardSkeleton } from './DashboardSkeleton';
 import { Sidebar, type NavEntry } from './Sidebar';
 import { useIntegrationReturn } from './useIntegrationReturn';
 
@@ -47,75 +46,42 @@ function Shell({ nav, banner }: ShellProps) {
     if ((await loggingOut.run()).ok) void navigate('/signin', { replace: true });
   };
 
+  // The initial load shows the frame and the screen's skeleton, as the server's shell painted them.
   if (status === 'idle' || status === 'loading')
-    return <FullScreenSpinner label={loading.routine} />;
+    return <DashboardSkeleton nav={nav} label={loading.routine} />;
   const sidebar = (
     <Sidebar entries={nav} onNavigate={() => setMenuOpen(false)} onLogout={() => void logout()} />
   );
+  const menu = {
+    open: menuOpen,
+    onOpen: () => setMenuOpen(true),
+    onClose: () => setMenuOpen(false),
+  };
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar
-        position="fixed"
-        color="default"
-        elevation={0}
-        sx={{ display: { md: 'none' }, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Toolbar>
-          <IconButton edge="start" aria-label="Open menu" onClick={() => setMenuOpen(true)}>
-            <MenuIcon />
-          </IconButton>
-          <Typography component="span" variant="h6" sx={{ ml: 1, fontWeight: 800 }}>
-            Daybreak
+    <DashboardFrame sidebar={sidebar} menu={menu}>
+      {status === 'error' ? (
+        <Box role="alert" sx={{ textAlign: 'center', py: 8 }}>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {failure}
           </Typography>
-        </Toolbar>
-      </AppBar>
-      <Drawer
-        variant="temporary"
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH_PX } }}
-      >
-        {sidebar}
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          width: SIDEBAR_WIDTH_PX,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH_PX },
-        }}
-      >
-        {sidebar}
-      </Drawer>
-      <Box
-        component="main"
-        sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pt: { xs: 10, md: 4 } }}
-      >
-        {status === 'error' ? (
-          <Box role="alert" sx={{ textAlign: 'center', py: 8 }}>
-            <Typography variant="h5" component="h1" gutterBottom>
-              {failure}
-            </Typography>
-            <Button variant="contained" onClick={() => void load()}>
-              Retry
-            </Button>
-          </Box>
-        ) : (
-          <>
-            {banner}
-            <Outlet />
-          </>
-        )}
-      </Box>
-    </Box>
+          <Button variant="contained" onClick={() => void load()}>
+            Retry
+          </Button>
+        </Box>
+      ) : (
+        <>
+          {banner}
+          <Outlet />
+        </>
+      )}
+    </DashboardFrame>
   );
 }
 
 /** The dashboard shell (SPEC §2): guarded, loads everything once, then shows the screen beside the sidebar. */
 export function DashboardLayout(props: ShellProps) {
   return (
-    <RequireAuth>
+    <RequireAuth fallback={<DashboardSkeleton nav={props.nav} label={loading.generic} />}>
       <Shell {...props} />
     </RequireAuth>
   );

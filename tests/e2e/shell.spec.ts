@@ -1,0 +1,86 @@
+import { expect, newVerifiedUser, test } from './fixtures';
+
+const screens = [
+  ['/dashboard/routine', 'My Morning Routine'],
+  ['/dashboard/calls', 'Calls'],
+  ['/dashboard/profile', 'Profile settings'],
+  ['/dashboard/integrations', 'Connected Services'],
+] as const;
+
+test('every dashboard route paints its shell with scripts blocked: frame, title, skeleton, loading text', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, title] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    for (const link of ['My Routine', 'Calls', 'Profile', 'Integrations'])
+      await expect(nav.getByRole('link', { name: link })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Loading...');
+    await expect(page.getByTestId('dashboard-skeleton')).toBeVisible();
+  }
+  await context.close();
+});
+
+test("the shell paints in the user's colour mode before the app's scripts, as the landing page picks it", async ({
+  browser,
+}) => {
+  const background = async (colorScheme: 'light' | 'dark', stored?: string) => {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    if (stored) {
+      await page.goto('/signin');
+      await page.evaluate((m) => localStorage.setItem('daybreak-color-mode', m), stored);
+    }
+    await page.goto('/dashboard/routine');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const color = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await context.close();
+    return color;
+  };
+  const light = await background('light');
+  const dark = await background('dark');
+  expect(light).not.toBe(dark);
+  // The app's stored choice wins over the system's preference.
+  expect(await background('dark', '"light"')).toBe(light);
+  expect(await background('light', '"dark"')).toBe(dark);
+});
+
+test('the app takes the shell over: the first frame is the shell and no frame is ever blank', async ({
+  page,
+}) => {
+  await newVerifiedUser(page, 'shell');
+  // Every frame until the app is up: does the page show a title (the shell's, then the app's)?
+  await page.addInitScript(() => {
+    const frames: boolean[] = [];
+    (window as unknown as { shellFrames: boolean[] }).shellFrames = frames;
+    const tick = () => {
+      const root = document.getElementById('root');
+      if (root) frames.push(root.querySelector('h1') !== null);
+      if (frames.length < 2000) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  // Scripts arrive late, as on a slow network: the shell must carry the page until then.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.goto('/dashboard/routine');
+  const schedule = page.getByRole('region', { name: 'Wake-up Schedule' });
+  await expect(schedule.getByRole('button', { name: 'Save Schedule' })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Weather' }).getByRole('button', { name: 'Add to Routine' }),
+  ).toBeEnabled();
+  await expect(page.getByTestId('dashboard-skeleton')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Morning Routine' })).toHaveCount(1);
+  const frames = await page.evaluate(
+    () => (window as unknown as { shellFrames: boolean[] }).shellFrames,
+  );
+  expect(frames.length).toBeGreaterThan(10);
+  expect(frames[0], 'the first frame is the server-painted shell').toBe(true);
+  expect(frames.indexOf(false), 'index of the first frame with no title').toBe(-1);
+});
