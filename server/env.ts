@@ -195,6 +195,11 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
   const tokenEncryptionKey = optional(source, 'TOKEN_ENCRYPTION_KEY');
   if (!local && !tokenEncryptionKey)
     throw new EnvError('TOKEN_ENCRYPTION_KEY is required when SUPABASE_URL is set');
+  const keyBytes = tokenEncryptionKey ? Buffer.from(tokenEncryptionKey, 'base64').length : 32;
+  if (keyBytes !== 32)
+    throw new EnvError(
+      `TOKEN_ENCRYPTION_KEY must be 32 bytes, base64-encoded (for example: openssl rand -base64 32); it is ${keyBytes} bytes`,
+    );
   const publicUrl = (optional(source, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(
     /\/$/,
     '',

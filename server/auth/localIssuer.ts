@@ -16,6 +16,9 @@ import { TokenCache } from './tokenCache';
 /** What every accepted token must say beyond its signature, issuer, audience and expiry. */
 export function checkClaims(payload: JWTPayload): asserts payload is JWTPayload & { sub: string } {
   if (!payload.sub) throw new Error('Token has no subject');
+  // Issued in the future (beyond a minute of clock skew): minted to outlive its `exp` rules, or wrong.
+  if (typeof payload.iat === 'number' && payload.iat * 1000 > Date.now() + 60_000)
+    throw new Error('Token is issued in the future');
   if (payload.role !== 'authenticated') throw new Error('Token is not for a signed-in user');
 }
 
@@ -26,7 +29,8 @@ export const ACCESS_TOKEN_SECONDS = 3600;
 export interface LocalIssuer {
   issue(
     user: { id: string; email: string; name: string },
-    options?: { sessionId?: string; expiresIn?: number },
+    /** `issuedAt`: seconds since the epoch (tests of a wrong clock); default now. */
+    options?: { sessionId?: string; expiresIn?: number; issuedAt?: number },
   ): Promise<string>;
   verify(token: string): Promise<{ sub: string; email: string; sessionId: string }>;
   /** Their sessions were revoked: stop accepting their cached tokens at once. */
@@ -59,7 +63,7 @@ export async function createLocalIssuer(db: Db, publicUrl: string): Promise<Loca
         .setIssuer(`${publicUrl}/auth/v1`)
         .setAudience('authenticated')
         .setSubject(user.id)
-        .setIssuedAt(now)
+        .setIssuedAt(options.issuedAt ?? now)
         .setExpirationTime(now + (options.expiresIn ?? ACCESS_TOKEN_SECONDS))
         .sign(privateKey);
     },

@@ -21,6 +21,9 @@ export interface AudioUrls {
   ): Promise<boolean>;
 }
 
+/** The longest a signed audio URL may live (a day): it is a bearer permission to the recording. */
+export const AUDIO_URL_MAX_SECONDS = 24 * 3600;
+
 export function audioUrls(db: Db): AudioUrls {
   let key: Promise<string> | null = null;
   const secret = () =>
@@ -31,11 +34,15 @@ export function audioUrls(db: Db): AudioUrls {
       .digest('base64url');
   return {
     async sign(callId, now, ttlSeconds = 3600) {
+      if (ttlSeconds > AUDIO_URL_MAX_SECONDS)
+        throw new Error(`A signed audio URL lives at most ${AUDIO_URL_MAX_SECONDS} seconds`);
       const exp = String(Math.floor(now.getTime() / 1000) + ttlSeconds);
       return `/api/calls/${callId}/audio?exp=${exp}&sig=${await mac(callId, exp)}`;
     },
     async verify(callId, exp, sig, now) {
-      if (!exp || !sig || !/^\d+$/.test(exp) || Number(exp) * 1000 < now.getTime()) return false;
+      if (!exp || !sig || !/^\d+$/.test(exp)) return false;
+      const ms = Number(exp) * 1000;
+      if (ms < now.getTime() || ms > now.getTime() + AUDIO_URL_MAX_SECONDS * 1000) return false;
       const want = Buffer.from(await mac(callId, exp));
       const got = Buffer.from(sig);
       return want.length === got.length && timingSafeEqual(want, got);

@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from './harness';
 
 const SUPABASE = 'https://project.supabase.test';
 const SECRET = 'a-legacy-jwt-secret-of-at-least-32-chars!';
+const KEY = randomBytes(32).toString('base64');
 
 interface Claims {
   sub?: string;
@@ -252,7 +253,7 @@ describe('configuration', () => {
     expect(loadEnv({}).host).toBe('127.0.0.1');
     expect(loadEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(
-      loadEnv({ SUPABASE_URL: SUPABASE, TOKEN_ENCRYPTION_KEY: 'k', NODE_ENV: 'production' }).host,
+      loadEnv({ SUPABASE_URL: SUPABASE, TOKEN_ENCRYPTION_KEY: KEY, NODE_ENV: 'production' }).host,
     ).toBe('0.0.0.0');
     expect(() => loadEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow('TRUSTED_PROXY_HOPS');
   });

@@ -3,6 +3,8 @@
  * someone else, or replayed), access tokens dated in the future, signed audio URLs that live forever.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIO_URL_MAX_SECONDS } from '../../../server/calls/audioUrl';
+import { EnvError, loadEnv } from '../../../server/env';
 import { startTestServer, type TestServer } from '../harness';
 
 let server: TestServer;
@@ -52,5 +54,44 @@ describe('integration consent state', () => {
     await server.api('DELETE', '/api/integrations/google_calendar/', user.token);
     expect((await consent(state, cookie)).status).toBe(400);
     expect(await active(user.token)).toBe(false);
+  });
+});
+
+describe('access tokens', () => {
+  it('a token issued in the future is refused', async () => {
+    const issuer = server.deps.auth.issuer;
+    if (!issuer) throw new Error('the test server runs in local mode');
+    const { userId } = await server.newUser();
+    const user = { id: userId, email: 'a@example.com', name: 'Ada' };
+    const now = await issuer.issue(user);
+    expect((await server.api('GET', '/api/profile/', now)).status).toBe(200);
+    // Signed with the right key, dated an hour ahead (a clock set wrong, or a token minted to last).
+    const future = await issuer.issue(user, { issuedAt: Math.floor(Date.now() / 1000) + 3600 });
+    expect((await server.api('GET', '/api/profile/', future)).status).toBe(401);
+  });
+});
+
+describe('signed audio URLs', () => {
+  it(`live at most ${AUDIO_URL_MAX_SECONDS / 3600} hours, however they were signed`, async () => {
+    const { urls } = server.deps.calls;
+    const at = new Date('2026-03-01T07:00:00Z');
+    await expect(urls.sign(1, at, AUDIO_URL_MAX_SECONDS + 1)).rejects.toThrow(/at most/);
+    // A URL whose expiry lies beyond the maximum (as a leaked key could forge) is refused.
+    const far = new URL(await urls.sign(1, at, AUDIO_URL_MAX_SECONDS), 'http://x');
+    const exp = far.searchParams.get('exp') ?? '';
+    const sig = far.searchParams.get('sig') ?? '';
+    expect(await urls.verify(1, exp, sig, at)).toBe(true);
+    const earlier = new Date(at.getTime() - 60_000);
+    expect(await urls.verify(1, exp, sig, earlier)).toBe(false);
+  });
+});
+
+describe('the token encryption key', () => {
+  it('a short TOKEN_ENCRYPTION_KEY is a configuration error naming it, not a stack trace', () => {
+    const production = { SUPABASE_URL: 'https://project.supabase.test' };
+    expect(() => loadEnv({ ...production, TOKEN_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(EnvError);
+    expect(() => loadEnv({ ...production, TOKEN_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
+      'TOKEN_ENCRYPTION_KEY must be 32 bytes, base64-encoded (for example: openssl rand -base64 32); it is 5 bytes',
+    );
   });
 });

@@ -52,7 +52,7 @@ describe('the call audio store', () => {
         AUDIO_BUCKET: 'call-audio',
         SUPABASE_URL: 'https://abc.supabase.co/',
         SUPABASE_SERVICE_ROLE_KEY: 'service',
-        TOKEN_ENCRYPTION_KEY: 'k',
+        TOKEN_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'),
       }).audioBucket,
     ).toEqual({ url: 'https://abc.supabase.co', bucket: 'call-audio', serviceKey: 'service' });
   });
