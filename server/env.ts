@@ -87,6 +87,22 @@ function parseDotEnv(file: string): Source {
 
 export class EnvError extends Error {}
 
+/**
+ * What LOCAL_ON_NETWORK must say, word for word, for local mode (no passwords: the sign-in emulator
+ * lets anyone sign in as anyone) to listen beyond this machine.
+ */
+export const LOCAL_ON_NETWORK_CONSENT = 'anyone on the network may sign in as anyone';
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+function localHost(source: Source): string {
+  const host = optional(source, 'HOST') ?? '127.0.0.1';
+  if (LOOPBACK_HOSTS.has(host) || optional(source, 'LOCAL_ON_NETWORK') === LOCAL_ON_NETWORK_CONSENT)
+    return host;
+  throw new EnvError(
+    `HOST=${host} would let anyone who can reach this machine sign in as anyone (local mode has no passwords). Set SUPABASE_URL for real sign-in, or LOCAL_ON_NETWORK="${LOCAL_ON_NETWORK_CONSENT}" if that is what you want.`,
+  );
+}
+
 function optional(source: Source, name: string): string | null {
   const value = source[name]?.trim();
   return value ? value : null;
@@ -211,7 +227,7 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
   }
   return {
     port,
-    host: optional(source, 'HOST') ?? (local ? '127.0.0.1' : '0.0.0.0'),
+    host: local ? localHost(source) : (optional(source, 'HOST') ?? '0.0.0.0'),
     publicUrl,
     databaseUrl,
     dataDir: path.resolve(optional(source, 'DATA_DIR') ?? '.data'),

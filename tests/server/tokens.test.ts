@@ -251,7 +251,6 @@ describe('configuration', () => {
       'NODE_ENV=production needs an identity provider',
     );
     expect(loadEnv({}).host).toBe('127.0.0.1');
-    expect(loadEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(
       loadEnv({ SUPABASE_URL: SUPABASE, TOKEN_ENCRYPTION_KEY: KEY, NODE_ENV: 'production' }).host,
     ).toBe('0.0.0.0');

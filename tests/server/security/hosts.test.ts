@@ -5,6 +5,7 @@
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_ON_NETWORK_CONSENT, loadEnv } from '../../../server/env';
 import { startTestServer, type TestServer } from '../harness';
 
 let server: TestServer;
@@ -77,5 +78,19 @@ describe('Host header in local mode', () => {
     const { port } = new URL(server.url);
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`])
       expect((await send('GET', '/auth/v1/.well-known/jwks.json', host)).status, host).toBe(200);
+  });
+});
+
+describe('the passwordless local sign-in beyond this machine', () => {
+  it('local mode listening beyond loopback refuses to start unless asked in words', () => {
+    expect(() => loadEnv({ HOST: '0.0.0.0' })).toThrow(
+      'HOST=0.0.0.0 would let anyone who can reach this machine sign in as anyone (local mode has no passwords)',
+    );
+    expect(() => loadEnv({ HOST: '0.0.0.0', LOCAL_ON_NETWORK: 'yes' })).toThrow('LOCAL_ON_NETWORK');
+    expect(loadEnv({ HOST: '0.0.0.0', LOCAL_ON_NETWORK: LOCAL_ON_NETWORK_CONSENT }).host).toBe(
+      '0.0.0.0',
+    );
+    for (const host of ['127.0.0.1', 'localhost', '::1'])
+      expect(loadEnv({ HOST: host }).host).toBe(host);
   });
 });
