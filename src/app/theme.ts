@@ -49,6 +49,23 @@ export function makeTheme(mode: ColorMode): Theme {
               : {},
         },
       },
+      // Focus is a blue ring, a hue away from the error red (the primary orange read as an error).
+      MuiTextField: { defaultProps: { color: 'secondary' } },
+      // A visible focus ring on every control reached by keyboard, in both modes.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-focusVisible': {
+              outline: `2px solid ${theme.palette.secondary.main}`,
+              outlineOffset: 2,
+            },
+          }),
+        },
+      },
+      // The switch clips what lies outside it: its ring is drawn inside the thumb's hit area.
+      MuiSwitch: {
+        styleOverrides: { switchBase: { '&.Mui-focusVisible': { outlineOffset: -6 } } },
+      },
       // One selected style for every segmented choice: filled with the primary colour (≥ 3:1 against
       // the surface, its text at ≥ 4.5:1), not a pale tint.
       MuiToggleButton: {

@@ -57,6 +57,34 @@ export const FiveValues: Story = {
   },
 };
 
+/** 1–7 on the narrowest phone (320 px less the page padding): every value fits, none spills. */
+export const SevenValuesAt320: Story = {
+  args: {
+    field: {
+      key: 'days',
+      label: 'Days ahead',
+      type: 'number',
+      validation: { min_value: 1, max_value: 7 },
+    },
+    value: 7,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 288 }} data-testid="phone-column">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const column = within(canvasElement).getByTestId('phone-column').getBoundingClientRect();
+    const buttons = within(canvasElement).getByRole('group', { name: /Days ahead/ });
+    await expect(within(buttons).getAllByRole('button')).toHaveLength(7);
+    for (const button of within(buttons).getAllByRole('button')) {
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(column.right);
+    }
+  },
+};
+
 /** Required and empty, after a submit: the label and the helper line turn red. */
 export const RequiredAndMissing: Story = {
   args: { field: { ...field, required: true }, touched: true },

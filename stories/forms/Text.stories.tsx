@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { decomposeColor } from '@mui/material/styles';
+import { lightTheme } from '../../src/app/theme';
 import { FieldHarness } from './FieldHarness';
 
 const field = {
@@ -96,6 +98,57 @@ export const LeftWithAShortValue: Story = {
   },
 };
 
+/** Typing stops at the limit: the input holds at most max_length characters, with no error. */
+export const TypingStopsAtTheLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(input(canvasElement), '94110123');
+    await expect(input(canvasElement)).toHaveValue('94110');
+    await expect(canvas.getByText('5/5')).toBeVisible();
+    await expect(canvas.queryByText(/Must be at most/)).toBeNull();
+  },
+};
+
+/** Right-to-left text reads from the right: the input takes its direction from its text. */
+export const RightToLeft: Story = {
+  args: {
+    field: { key: 'topic', label: 'Favourite topic', type: 'text', validation: { max_length: 30 } },
+    value: 'שלום עולם',
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByLabelText(/Favourite topic/);
+    await expect(box).toHaveAttribute('dir', 'auto');
+    await expect(box.matches(':dir(rtl)')).toBe(true);
+  },
+};
+
+/** Hue in degrees of a CSS colour (hex or rgb). */
+function hueOf(css: string) {
+  const [r = 0, g = 0, b = 0] = decomposeColor(css).values.map((v) => Number(v) / 255);
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d === 0) return 0;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (h * 60 + 360) % 360;
+}
+const hueGap = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+const outlineOf = (el: HTMLElement) =>
+  getComputedStyle(
+    el.closest('.MuiOutlinedInput-root')!.querySelector('.MuiOutlinedInput-notchedOutline')!,
+  ).borderColor;
+
+/** Focused, not errored: the focus colour is far from the error red (a hue apart, not a shade). */
+export const Focused: Story = {
+  tags: ['focus'],
+  args: { value: '9411' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(input(canvasElement));
+    await expect(input(canvasElement)).toHaveFocus();
+    const focus = hueOf(outlineOf(input(canvasElement)));
+    await expect(hueGap(focus, hueOf(lightTheme.palette.error.main))).toBeGreaterThanOrEqual(60);
+  },
+};
+
 export const TooLong: Story = {
   args: {
     field: { key: 'topic', label: 'Favourite topic', type: 'text', validation: { max_length: 10 } },
@@ -105,6 +158,10 @@ export const TooLong: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByText('24/10')).toBeVisible();
     await expect(within(canvasElement).getByText('Must be at most 10 characters')).toBeVisible();
+    // Over the limit is a real error: the counter says so in the error's colour.
+    await expect(getComputedStyle(within(canvasElement).getByText('24/10')).color).toBe(
+      getComputedStyle(within(canvasElement).getByText('Must be at most 10 characters')).color,
+    );
     await save(canvasElement);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

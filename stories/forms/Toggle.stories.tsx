@@ -24,6 +24,18 @@ export const Empty: Story = {
   },
 };
 
+/** Reached with the keyboard: a visible focus ring around the switch, in light mode too. */
+export const Focused: Story = {
+  tags: ['focus'],
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(toggle(canvasElement)).toHaveFocus();
+    const base = toggle(canvasElement).closest<HTMLElement>('.MuiSwitch-switchBase')!;
+    await expect(getComputedStyle(base).outlineStyle).toBe('solid');
+    await expect(parseFloat(getComputedStyle(base).outlineWidth)).toBeGreaterThanOrEqual(2);
+  },
+};
+
 export const DefaultValue: Story = {
   args: { field: { ...field, default_value: true } },
   play: async ({ canvasElement, args }) => {

@@ -25,6 +25,9 @@ export const helperLineStyles = (theme: Theme) => {
       padding: theme.spacing(0, 1.75),
       alignItems: 'flex-start',
     },
+    // Under a control that is not a box (switch, segments, day buttons, integration), the line starts
+    // where the control starts; under a box it starts where the box's text does.
+    '& .db-helper-flush': { paddingLeft: 0, paddingRight: 0 },
     '& .db-helper-note': note,
     '& .db-helper-error': { ...note, color: theme.palette.error.main },
     '& .db-helper-counter': {
@@ -33,15 +36,22 @@ export const helperLineStyles = (theme: Theme) => {
       color: theme.palette.text.secondary,
       fontVariantNumeric: 'tabular-nums',
     },
+    // Over the limit is a real error (a stored value, or one the server refused): said in red.
+    '& .db-helper-counter-over': { color: theme.palette.error.main },
   };
 };
 
-/** "n/max" for a text field with a maximum length; nothing otherwise. */
+/** "n/max" for a text field with a maximum length, and whether n is over it; nothing otherwise. */
 function counterFor({ schema, formData }: Pick<FieldTemplateProps, 'schema' | 'formData'>) {
   if (schema.type !== 'string' || typeof schema.maxLength !== 'number' || schema.enum) return null;
   const length = typeof formData === 'string' ? formData.length : 0;
-  return `${length}/${schema.maxLength}`;
+  return { text: `${length}/${schema.maxLength}`, over: length > schema.maxLength };
 }
+
+/** The widgets that are not an outlined box: their helper line is flush with the control. */
+const FLUSH = new Set(['segmented', 'switch', 'CheckboxWidget', 'integration', 'weekdays']);
+const isFlush = ({ schema, uiSchema }: Pick<FieldTemplateProps, 'schema' | 'uiSchema'>) =>
+  schema.type === 'boolean' || FLUSH.has(String(uiSchema?.['ui:widget'] ?? ''));
 
 /**
  * The one field template: the widget (label and control), then ONE helper line holding the description
@@ -69,7 +79,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div className={classNames} data-field={id}>
       {children}
-      <div className="db-helper">
+      <div className={isFlush(props) ? 'db-helper db-helper-flush' : 'db-helper'}>
         {error ? (
           <span className="db-helper-error" id={errorId(id)}>
             {error}
@@ -80,8 +90,13 @@ export function FieldTemplate(props: FieldTemplateProps) {
           </span>
         )}
         {counter && (
-          <span className="db-helper-counter" aria-live="polite">
-            {counter}
+          <span
+            className={
+              counter.over ? 'db-helper-counter db-helper-counter-over' : 'db-helper-counter'
+            }
+            aria-live="polite"
+          >
+            {counter.text}
           </span>
         )}
       </div>

@@ -2,9 +2,12 @@ import { TextField } from '@mui/material';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { textFieldBasics } from './textFieldBasics';
 
-/** A text input; the field template shows its "n/max" counter and its helper line. */
+/**
+ * A text input, stopped at the schema's maximum length, its direction taken from its text; the field
+ * template shows its "n/max" counter and its helper line.
+ */
 export function CounterTextWidget(props: WidgetProps) {
-  const { id, value, placeholder, onChange, onBlur, onFocus, options } = props;
+  const { id, value, placeholder, onChange, onBlur, onFocus, options, schema } = props;
   const text = typeof value === 'string' ? value : value == null ? '' : String(value);
   const type = typeof options.inputType === 'string' ? options.inputType : 'text';
   return (
@@ -20,7 +23,15 @@ export function CounterTextWidget(props: WidgetProps) {
       }
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
-      slotProps={{ htmlInput: { 'aria-describedby': ariaDescribedByIds(id) } }}
+      slotProps={{
+        htmlInput: {
+          'aria-describedby': ariaDescribedByIds(id),
+          // Typing stops at the limit (a stored longer value still shows, with its error).
+          ...(typeof schema.maxLength === 'number' ? { maxLength: schema.maxLength } : {}),
+          // Right-to-left text reads from the right.
+          dir: 'auto',
+        },
+      }}
     />
   );
 }

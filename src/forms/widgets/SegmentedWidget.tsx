@@ -42,6 +42,8 @@ export function SegmentedWidget(props: WidgetProps) {
         color="primary"
         aria-labelledby={labelId}
         aria-describedby={ariaDescribedByIds(id)}
+        // Segments share the column: 44 px each where there is room, narrower on a 320 px phone.
+        sx={{ display: 'flex', maxWidth: '100%' }}
         value={typeof value === 'number' ? value : null}
         disabled={disabled || readonly}
         onChange={(_event, next: number | null) => {
@@ -51,7 +53,7 @@ export function SegmentedWidget(props: WidgetProps) {
         onFocus={() => onFocus(id, value)}
       >
         {steps.map((step) => (
-          <ToggleButton key={step} value={step} sx={{ minWidth: 44, px: 1.5 }}>
+          <ToggleButton key={step} value={step} sx={{ flex: '0 1 44px', minWidth: 0, px: 1.5 }}>
             {step}
           </ToggleButton>
         ))}
