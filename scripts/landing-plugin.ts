@@ -19,6 +19,13 @@ const LINKED_ROUTES: Record<string, string> = {
 };
 const RENDER_MODULE = '/src/app/staticLanding.tsx';
 const SHELL_MODULE = '/src/app/staticShell.tsx';
+/** Each dashboard screen's lazy modules (layout first): its shell preloads their chunks. */
+const SHELL_MODULES: Record<string, string[]> = {
+  routine: ['src/app/DashboardShell.tsx', 'src/app/RoutineScreen.tsx'],
+  calls: ['src/app/DashboardShell.tsx', 'src/features/calls/CallsPage.tsx'],
+  profile: ['src/app/DashboardShell.tsx', 'src/features/account/ProfilePage.tsx'],
+  integrations: ['src/app/DashboardShell.tsx', 'src/features/integrations/IntegrationsPage.tsx'],
+};
 /** Where the dashboard's shells go: dist/shell/<screen>.html, one per dashboard screen. */
 export const SHELL_DIR = 'shell';
 
@@ -93,13 +100,23 @@ export function shellDocument(
   indexHtml: string,
   page: { html: string; css: string },
   colorModeScript: string,
+  preload: string[] = [],
 ): string {
-  const html = insert(
-    indexHtml,
+  // The route's own chunks load beside the entry, not one round trip after each other.
+  const links = [...new Set(preload)]
+    .filter((file) => file.endsWith('.js') && !indexHtml.includes(`/${file}"`))
+    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+    .join('');
+  // The stylesheet (toasts only) moves to the end of <body>: it no longer holds back the shell's paint.
+  const stylesheets = indexHtml.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+  let html = stylesheets.reduce((doc, link) => doc.replace(link, ''), indexHtml);
+  html = insert(
+    html,
     '</head>',
-    `  <script>${colorModeScript}</script>\n    <style data-emotion="s">${page.css}</style>\n  </head>`,
+    `${links}  <script>${colorModeScript}</script>\n    <style data-emotion="s">${page.css}</style>\n  </head>`,
   );
-  return insert(html, '<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  html = insert(html, '<div id="root"></div>', `<div id="root">${page.html}</div>`);
+  return insert(html, '</body>', `${stylesheets.join('')}\n  </body>`);
 }
 
 /** The app's own build (input: index.html); not Storybook's, which reuses vite.config.ts. */
@@ -160,7 +177,16 @@ export function landingPlugin(): Plugin {
           for (const screen of shell.shellScreens)
             writeFileSync(
               path.join(outDir, SHELL_DIR, `${screen}.html`),
-              shellDocument(indexHtml, shell.renderShell(screen), shell.colorModeScript),
+              shellDocument(
+                indexHtml,
+                shell.renderShell(screen),
+                shell.colorModeScript,
+                (SHELL_MODULES[screen] ?? []).flatMap((key) => {
+                  if (!manifest[key])
+                    throw new Error(`landing: ${key} is not in the build manifest`);
+                  return [...staticClosure(manifest, key)];
+                }),
+              ),
             );
         } finally {
           await server.close();

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { HTTPException } from 'hono/http-exception';
 import { createAuth } from './auth';
@@ -83,14 +83,17 @@ function landingScriptHashes(dist: string | undefined): string[] {
   );
 }
 
-/** The dashboard's shells by screen (dist/shell/<screen>.html), read once. */
-function dashboardShells(dist: string): Map<string, string> {
+/** Each dashboard screen's shell (dist/shell/<screen>.html), served precompressed like the landing page. */
+function dashboardShells(dist: string, root: string): Map<string, MiddlewareHandler> {
   const dir = path.join(dist, 'shell');
   if (!existsSync(dir)) return new Map();
   return new Map(
     readdirSync(dir)
       .filter((f) => f.endsWith('.html'))
-      .map((f) => [f.slice(0, -'.html'.length), readFileSync(path.join(dir, f), 'utf8')]),
+      .map((f) => [
+        f.slice(0, -'.html'.length),
+        serveStatic({ root, path: `shell/${f}`, precompressed: true }),
+      ]),
   );
 }
 
@@ -168,9 +171,13 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
     app.use('/*', serveStatic({ root, precompressed: true }));
     // A dashboard route is the SPA with its shell already in it (frame, title, skeleton; built by
     // scripts/landing-plugin.ts), so it paints before any script; /dashboard itself is the routine.
-    const shells = dashboardShells(dist);
-    app.get('/dashboard', (c) => c.html(shells.get('routine') ?? indexHtml));
-    app.get('/dashboard/*', (c) => c.html(shells.get(c.req.path.split('/')[2] ?? '') ?? indexHtml));
+    const shells = dashboardShells(dist, root);
+    app.on('GET', ['/dashboard', '/dashboard/*'], async (c, next) => {
+      const shell = shells.get(c.req.path.split('/')[2] || 'routine');
+      if (!shell) return c.html(indexHtml);
+      c.header('Cache-Control', 'no-cache');
+      return shell(c, next);
+    });
     // Client-side routes (/, /auth/callback, …) all load the SPA.
     app.get('*', (c) => c.html(indexHtml));
   }

@@ -2,7 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { errors, success } from '../../core/messages';
-import { phoneInProse } from '../../core/phone';
+import { usePhoneInProse } from '../../components/usePhoneInProse';
 import {
   callsHealthAtom,
   pendingPhoneAtom,
@@ -41,6 +41,7 @@ export function CallsHealthBanner() {
   const health = useAtomValue(callsHealthAtom);
   const turningOn = useAction(turnCallsOnAtom, turnOnTexts);
   const pending = useAtomValue(pendingPhoneAtom);
+  const phoneInProse = usePhoneInProse();
   if (!health) return null;
   if (health === 'pending_phone' && pending)
     return (

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { errors, success } from '../../core/messages';
-import { phoneInProse } from '../../core/phone';
+import { usePhoneInProse } from '../../components/usePhoneInProse';
 import { formatInZone } from '../../core/timezones';
 import type { NextCall, NextCallReason } from '../../core/types';
 import {
@@ -94,6 +94,7 @@ function useRefresh(busy: boolean) {
 export function NextCallLine() {
   const result = useAtomValue(nextCallAtom);
   const pending = useAtomValue(pendingPhoneAtom);
+  const phoneInProse = usePhoneInProse();
   const retry = result?.ok ? result.next.retry : null;
   const dueAt = result?.ok && result.next.next_call_at ? Date.parse(result.next.next_call_at) : NaN;
   useRefresh(retry !== null || dueAt - Date.now() < SOON_MS);

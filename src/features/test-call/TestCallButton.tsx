@@ -14,7 +14,7 @@ import { notify } from '../../components/notify';
 import { nextCallDayAtom, testCallAtom } from '../../state/calls';
 import { profileAtom } from '../../state/profile';
 import { scheduleAtom } from '../../state/schedule';
-import { phoneInProse } from '../../core/phone';
+import { usePhoneInProse } from '../../components/usePhoneInProse';
 import { confirmPrompt } from '../../core/wakeUp';
 import { useAction } from '../../state/useAction';
 
@@ -23,6 +23,7 @@ const callTexts = { success: success.testCallInitiated, error: errors.testCall }
 /** 'Make Test Call': needs a phone number on the profile; confirms, then places the call. */
 export function TestCallButton() {
   const profile = useAtomValue(profileAtom);
+  const phoneInProse = usePhoneInProse();
   const day = useAtomValue(nextCallDayAtom);
   const schedule = useAtomValue(scheduleAtom);
   const [open, setOpen] = useState(false);

@@ -1,7 +1,8 @@
 /** The project's RJSF theme: MUI plus Daybreak's widgets and templates, combined once. */
+import { lazy, Suspense } from 'react';
 import { withTheme } from '@rjsf/core';
 import { Theme } from '@rjsf/mui';
-import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { NumberField } from './templates/NumberField';
@@ -11,11 +12,23 @@ import { IntegerWidget } from './widgets/IntegerWidget';
 import { IntegrationWidget } from './widgets/IntegrationWidget';
 import { OptionsWidget } from './widgets/OptionsWidget';
 import { SegmentedWidget } from './widgets/SegmentedWidget';
-import { PhoneWidget } from './widgets/PhoneWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
 import { TimeWidget } from './widgets/TimeWidget';
 import { TimezoneWidget } from './widgets/TimezoneWidget';
 import { WeekdaysWidget } from './widgets/WeekdaysWidget';
+
+// The phone widget carries the phone numbering metadata (libphonenumber-js): loaded only by a form that
+// shows a phone field, so no other form (nor the dashboard's first load) pays for it.
+const LazyPhoneWidget = lazy(() =>
+  import('./widgets/PhoneWidget').then((m) => ({ default: m.PhoneWidget })),
+);
+function PhoneWidget(props: WidgetProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPhoneWidget {...props} />
+    </Suspense>
+  );
+}
 
 export const widgets: RegistryWidgetsType = {
   counterText: CounterTextWidget,
