@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Alert } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import type { BlockSettings } from '../core/types';
 import { parseBlockConfig } from '../core/fields/parseBlockConfig';
 import type { FormsContext } from './context';
@@ -56,11 +56,17 @@ export function BlockConfigForm({
     if (reason) onInvalid?.(reason);
   }, [reason, onInvalid]);
 
+  // Why it can't be shown, and the way out the caller gave (the dialog's Cancel).
   if (!parsed.ok) {
     return (
-      <Alert severity="error">
-        This block&apos;s settings can&apos;t be shown: {parsed.reason}
-      </Alert>
+      <>
+        <Alert severity="error">
+          This block&apos;s settings can&apos;t be shown: {parsed.reason}
+        </Alert>
+        {children && (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>{children}</Box>
+        )}
+      </>
     );
   }
   const { fields } = parsed.value.schema;

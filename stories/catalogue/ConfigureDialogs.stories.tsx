@@ -193,6 +193,10 @@ export const MalformedSchema: Story = {
     await expect(args.onInvalid).toHaveBeenCalledWith(
       'Field "days": min_value (10) is greater than max_value (2)',
     );
+    // A way out: the dialog's Cancel closes it.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Configure Broken block' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onClose).toHaveBeenCalled();
   },
 };
 
@@ -204,14 +208,20 @@ export const Loading: Story = {
   },
 };
 
+/** The load failed: the screen's text, Retry to ask again, Close to leave. */
 export const LoadFailed: Story = {
-  args: { config: { state: 'failed', message: 'Failed to load configuration. Please try again.' } },
+  args: {
+    config: { state: 'failed', message: 'Failed to load configuration. Please try again.' },
+    onRetry: fn(),
+  },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Configure Weather' }));
     // The dialog fades in.
     await waitFor(() =>
       expect(dialog.getByText('Failed to load configuration. Please try again.')).toBeVisible(),
     );
+    await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalled();
   },

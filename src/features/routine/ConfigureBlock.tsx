@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { BlockSettings, UserBlock } from '../../core/types';
 import { errors, success } from '../../core/messages';
 import { parseBlockConfig } from '../../core/fields/parseBlockConfig';
 import { serverFieldErrors, toastUnlessOnField } from '../../forms/serverErrors';
 import type { FieldErrors } from '../../forms/validation';
-import { blockConfigAtom } from '../../state/blockConfig';
+import { blockConfigAtom, loadBlockConfigAtom } from '../../state/blockConfig';
 import { connectIntegrationAtom, integrationsAtom } from '../../state/integrations';
 import { saveBlockSettingsAtom } from '../../state/routine';
 import { useAction } from '../../state/useAction';
@@ -33,6 +33,9 @@ export function ConfigureBlock({ block, onClose }: { block: UserBlock; onClose: 
   const saving = useAction(saveBlockSettingsAtom, saveTexts);
   const connect = useAction(connectIntegrationAtom, connectTexts);
   const [refused, setRefused] = useState<FieldErrors>();
+  // Retry after a failed load: a new failure shows in the dialog again (not as a toast).
+  const reload = useSetAtom(loadBlockConfigAtom);
+  const retry = () => void reload(block.id).catch(() => undefined);
 
   const save = async (settings: BlockSettings) => {
     const outcome = await saving.run({ id: block.id, settings });
@@ -49,6 +52,7 @@ export function ConfigureBlock({ block, onClose }: { block: UserBlock; onClose: 
       saving={saving.busy}
       onSave={(settings) => void save(settings)}
       onClose={onClose}
+      onRetry={retry}
       onConnectIntegration={(provider) => void connect.run(provider)}
       {...(refused ? { serverErrors: refused } : {})}
     />

@@ -27,6 +27,8 @@ export interface ConfigureDialogProps {
   onSave: (settings: BlockSettings) => void;
   onClose: () => void;
   onConnectIntegration?: (provider: string) => void;
+  /** Asks for the configuration again after a failed load (a Retry button beside Close). */
+  onRetry?: () => void;
   /** Told why a malformed payload could not be shown. */
   onInvalid?: (reason: string) => void;
   /** Prefix of the dialog's element ids. */
@@ -53,6 +55,7 @@ export function ConfigureDialog({
   onSave,
   onClose,
   onConnectIntegration,
+  onRetry,
   onInvalid,
   id = 'configure',
   inline = false,
@@ -86,6 +89,11 @@ export function ConfigureDialog({
             <Alert severity="error">{config.message}</Alert>
             <Actions>
               <Button onClick={onClose}>Close</Button>
+              {onRetry && (
+                <Button variant="contained" onClick={onRetry}>
+                  Retry
+                </Button>
+              )}
             </Actions>
           </>
         )}
@@ -126,7 +134,7 @@ export function ConfigureDialog({
 
 function Actions({ children }: { children: ReactNode }) {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
       {children}
     </Stack>
   );
