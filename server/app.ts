@@ -21,6 +21,7 @@ import {
   securityHeaders,
 } from './hardening';
 import { undeclaredMethod } from './routeTable';
+import { healthRoutes } from './health';
 import { knownHostsOnly } from './hosts';
 import { callBlockRoutes } from './routes/call-blocks';
 import { integrationRoutes } from './routes/integrations';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
 
   app.use('*', securityHeaders(deps.env, landingScriptHashes(options.staticDir)));
   if (deps.env.local) app.use('*', knownHostsOnly(deps.env));
+  app.route('/', healthRoutes(deps));
   // Twilio's status and gather callbacks are form posts, verified by their signature instead.
   app.use(
     '/api/*',

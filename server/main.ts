@@ -5,6 +5,7 @@ import { sweepAudio } from './calls/retention';
 import { startScheduler } from './calls/scheduler';
 import { DataDirInUseError } from './db/dirLock';
 import { EnvError, loadEnv } from './env';
+import { startDraining } from './health';
 
 async function main() {
   let env;
@@ -44,8 +45,18 @@ async function main() {
       `Daybreak is running at ${env.publicUrl} (${mode}; ${db}; listening on ${env.host}:${info.port})`,
     );
   });
+  // Graceful shutdown: not ready at once (the balancer stops sending), no new calls claimed, the
+  // requests in flight finished, the calls on the line settled, then the database closed.
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    startDraining(deps);
     stopScheduler();
+    setTimeout(() => {
+      console.error('[shutdown] still busy after 30 s: exiting');
+      process.exit(1);
+    }, 30_000).unref();
     server.close(
       () => void deps.calls.line.settle().then(() => deps.db.close().then(() => process.exit(0))),
     );

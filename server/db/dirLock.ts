@@ -1,7 +1,9 @@
 /**
  * One server per PGlite data directory. PGlite is a single-process database: a second server on the
  * same files would see its own copy and lose writes. A lock file beside the directory holds the pid of
- * the server using it; a lock left by a process that is gone (kill -9, a crash) is taken over.
+ * the server using it, and which process that pid was (its start time since boot): a lock left by a
+ * process that is gone (kill -9, a crash) is taken over, and so is one whose pid now names another
+ * process (pid 1 after a container restart).
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,22 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * Which process a pid is: the boot and the process's start time (Linux /proc); '' where unknown,
+ * and then only the pid is compared.
+ */
+export function processIdentity(pid: number): string {
+  try {
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) in parentheses; starttime is field 22.
+    const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return start ? `${boot}:${start}` : '';
+  } catch {
+    return '';
+  }
+}
+
 const inUse = (dir: string, pid: number) =>
   new DataDirInUseError(
     `Another Daybreak server (pid ${pid}) is using the data directory ${dir}. ` +
@@ -32,7 +50,7 @@ export function lockDataDir(dir: string): () => void {
   if (held.has(file)) throw inUse(dir, process.pid);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      writeFileSync(file, `${process.pid} ${processIdentity(process.pid)}`.trim(), { flag: 'wx' });
       held.add(file);
       const release = () => {
         if (!held.delete(file)) return;
@@ -45,13 +63,18 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     let pid = NaN;
+    let identity = '';
     try {
-      pid = Number(readFileSync(file, 'utf8').trim());
+      const [pidText = '', written = ''] = readFileSync(file, 'utf8').trim().split(' ');
+      pid = Number(pidText);
+      identity = written;
     } catch {
       continue; // removed meanwhile: try again
     }
-    // Our own pid in a lock we do not hold is a previous process's (pids are reused, e.g. pid 1).
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid))
+    // Our own pid in a lock we do not hold is a previous process's (pids are reused, e.g. pid 1);
+    // so is a live pid that is not the process that wrote the lock.
+    const same = !identity || !processIdentity(pid) || identity === processIdentity(pid);
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) && same)
       throw inUse(dir, pid);
     rmSync(file, { force: true });
   }

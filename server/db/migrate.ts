@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { blocks } from '../blocks';
 import type { Db } from './index';
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Safe for any number of processes starting at once: the whole upgrade is one transaction holding an
@@ -22,11 +22,11 @@ export async function migrate(db: Db): Promise<void> {
     const applied = new Set(
       (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
     );
-    for (const file of readdirSync(dir)
+    for (const file of readdirSync(MIGRATIONS_DIR)
       .filter((f) => f.endsWith('.sql'))
       .sort()) {
       if (applied.has(file)) continue;
-      await tx.exec(readFileSync(path.join(dir, file), 'utf8'));
+      await tx.exec(readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'));
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
     }
     await seedBlocks(tx);
