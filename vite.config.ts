@@ -128,7 +128,12 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               // A window larger than any story's viewport, so the story frame is never scaled down
               // (screenshots at 1:1) and a States page fits whole.
-              contextOptions: { viewport: { width: 2100, height: 2800 } },
+              // The zone pinned, so a story (and its baseline) never shows the machine's zone; see
+              // STORY_ZONE in .storybook/vitest.setup.ts.
+              contextOptions: {
+                viewport: { width: 2100, height: 2800 },
+                timezoneId: 'America/New_York',
+              },
             }),
             instances: [{ browser: 'chromium' }],
           },

@@ -21,11 +21,39 @@ still.textContent = `*, *::before, *::after {
 .MuiTouchRipple-root { display: none !important; }`;
 document.head.appendChild(still);
 
+// Stories see one zone, whatever the machine's (the browser's zone is pinned in vite.config.ts).
+const STORY_ZONE = 'America/New_York';
+
+const frames = async (n: number) => {
+  for (let i = 0; i < n; i += 1)
+    await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+};
+
+/** The story's frame at `width`, as tall as its content: nothing below the fold is left blank. */
+async function wholeHeightAt(width: number) {
+  await page.viewport(width, 900);
+  await frames(2);
+  const height = Math.max(900, document.documentElement.scrollHeight, document.body.scrollHeight);
+  await page.viewport(width, Math.min(height, 2800));
+  await frames(2);
+}
+
+const isScreen = (file: string) => /[\\/]stories[\\/]screens[\\/]/.test(file);
+
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
+  expect(Intl.DateTimeFormat().resolvedOptions().timeZone, 'the pinned story zone').toBe(
+    STORY_ZONE,
+  );
   await document.fonts.ready;
   // A page can name what to capture (a States grid wider than the viewport); else the whole body.
   const subject = document.querySelector<HTMLElement>('[data-visual]') ?? document.body;
+  // Screens at their real widths, whole height: desktop 1280 (or the story's own viewport), then phone.
+  const screen = isScreen(task.file.filepath);
+  // A story that names a phone or tablet viewport is taken at that width only.
+  const start = { width: window.innerWidth, height: window.innerHeight };
+  const ownViewport = start.width < 1000;
+  if (screen) await wholeHeightAt(ownViewport ? window.innerWidth : 1280);
   // Every States cell (or else every open dialog): its texts measured against the rendered pixels.
   const cells = [...document.querySelectorAll('[data-state]')];
   // (a dialog under another one is hidden from users, dimmed by the top one's backdrop: not judged).
@@ -45,4 +73,11 @@ afterEach(async ({ task }) => {
     ).toEqual([]);
   }
   await expect.element(page.elementLocator(subject)).toMatchScreenshot();
+  if (screen && !ownViewport) {
+    await wholeHeightAt(390);
+    await expect
+      .element(page.elementLocator(document.body))
+      .toMatchScreenshot(`${task.name.replace(/\W+/g, '-')}-phone-390`);
+  }
+  if (screen) await page.viewport(start.width, start.height);
 });
