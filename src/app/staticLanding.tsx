@@ -3,6 +3,7 @@
  * React component the SPA shows at `/`. No script is needed to paint it: light and dark are CSS
  * variables switched by a class on <html>, which the tiny inline `colorModeScript` sets before paint.
  */
+import type { ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
@@ -14,7 +15,7 @@ import { COLOR_MODE_STORAGE_KEY } from '../state/colorMode';
 import { palettes, sharedThemeOptions } from './theme';
 
 /** The app's theme with both colour schemes as CSS variables, chosen by the `light`/`dark` class on <html> (the landing page and the dashboard shell). */
-export const landingTheme = createTheme({
+const landingTheme = createTheme({
   ...sharedThemeOptions,
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },
@@ -42,16 +43,26 @@ export const colorModeScript = `(function(){var r=document.documentElement,m;try
 
 /** The landing page's markup and every style rule it uses (critical CSS, extracted from emotion). */
 export function renderLanding(): { html: string; css: string } {
-  const cache = createCache({ key: 'l' });
+  return renderStatic('l', '/', <LandingPage />);
+}
+
+/**
+ * A page as static markup at `location`, in the static theme, with every style rule it uses (emotion
+ * key `key`, apart from the app's own).
+ */
+export function renderStatic(
+  key: string,
+  location: string,
+  page: ReactNode,
+): { html: string; css: string } {
+  const cache = createCache({ key });
   // compat: emotion collects the rules in cache.inserted instead of writing <style> tags into the markup.
   cache.compat = true;
   const html = renderToString(
     <CacheProvider value={cache}>
       <ThemeProvider theme={landingTheme}>
         <CssBaseline />
-        <StaticRouter location="/">
-          <LandingPage />
-        </StaticRouter>
+        <StaticRouter location={location}>{page}</StaticRouter>
       </ThemeProvider>
     </CacheProvider>,
   );

@@ -6,16 +6,10 @@
  * answers each dashboard route with its document, so the route paints before any script; the app
  * then renders into the same root once its route is ready (src/app/main.tsx).
  */
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import { CssBaseline } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { loading } from '../core/messages';
 import { DashboardSkeleton } from '../features/dashboard/DashboardSkeleton';
 import { dashboardNav } from './dashboardScreens';
-import { landingTheme } from './staticLanding';
+import { renderStatic } from './staticLanding';
 
 export { colorModeScript } from './staticLanding';
 
@@ -24,20 +18,9 @@ export const shellScreens = dashboardNav.map((entry) => entry.to.replace('/dashb
 
 /** One screen's shell: markup and every style rule it uses (emotion key `s`, apart from the app's). */
 export function renderShell(screen: string): { html: string; css: string } {
-  const cache = createCache({ key: 's' });
-  cache.compat = true;
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={landingTheme}>
-        <CssBaseline />
-        <StaticRouter location={`/dashboard/${screen}`}>
-          <DashboardSkeleton nav={dashboardNav} label={loading.generic} />
-        </StaticRouter>
-      </ThemeProvider>
-    </CacheProvider>,
+  return renderStatic(
+    's',
+    `/dashboard/${screen}`,
+    <DashboardSkeleton nav={dashboardNav} label={loading.generic} />,
   );
-  const css = Object.values(cache.inserted)
-    .filter((rule): rule is string => typeof rule === 'string')
-    .join('');
-  return { html, css };
 }

@@ -1,19 +1,7 @@
-import {
-  Box,
-  CircularProgress,
-  Divider,
-  Grid,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Box, CircularProgress, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { useLocation } from 'react-router-dom';
 import { DashboardFrame } from './DashboardFrame';
-import type { NavEntry } from './Sidebar';
+import { SidebarNav, type NavEntry } from './Sidebar';
 
 /** Each screen's title (its h1, as the screen writes it) and the shape of its cards. */
 const SCREENS: Record<string, { title: string; cards: () => React.ReactNode }> = {
@@ -66,29 +54,11 @@ export function dashboardScreen(pathname: string): string {
   return screen in SCREENS ? screen : 'routine';
 }
 
-/** The sidebar while nothing is loaded: the brand and the screens' links (they work without script). */
+/** The sidebar while nothing is loaded: the brand and the screens' links, the rest a skeleton. */
 function SidebarSkeleton({ nav }: { nav: readonly NavEntry[] }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Typography variant="h6" component="p" sx={{ px: 3, py: 2.5, fontWeight: 800 }}>
-        Daybreak
-      </Typography>
-      <Divider />
-      <Box component="nav" aria-label="Dashboard" sx={{ flex: 1 }}>
-        <List>
-          {nav.map((entry) => (
-            <ListItemButton
-              key={entry.to}
-              component={NavLink}
-              to={entry.to}
-              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-            >
-              <ListItemIcon>{entry.icon}</ListItemIcon>
-              <ListItemText primary={entry.label} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Box>
+      <SidebarNav entries={nav} />
       <Divider />
       <Stack spacing={2} sx={{ px: 2, py: 2 }} aria-hidden>
         <Skeleton variant="text" width="80%" />

@@ -22,19 +22,16 @@ export interface NavEntry {
   icon: ReactNode;
 }
 
-/** The dashboard's navigation: the screens' entries, the dark-mode toggle and logout. */
-export function Sidebar({
+/** The brand and the screens' links (they work without script: the server's shell shows them too). */
+export function SidebarNav({
   entries,
   onNavigate,
-  onLogout,
 }: {
   entries: readonly NavEntry[];
   onNavigate?: () => void;
-  onLogout: () => void;
 }) {
-  const [mode, setMode] = useAtom(colorModeAtom);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <>
       <Typography variant="h6" component="p" sx={{ px: 3, py: 2.5, fontWeight: 800 }}>
         Daybreak
       </Typography>
@@ -55,6 +52,24 @@ export function Sidebar({
           ))}
         </List>
       </Box>
+    </>
+  );
+}
+
+/** The dashboard's navigation: the screens' entries, the dark-mode toggle and logout. */
+export function Sidebar({
+  entries,
+  onNavigate,
+  onLogout,
+}: {
+  entries: readonly NavEntry[];
+  onNavigate?: () => void;
+  onLogout: () => void;
+}) {
+  const [mode, setMode] = useAtom(colorModeAtom);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <SidebarNav entries={entries} {...(onNavigate ? { onNavigate } : {})} />
       <Divider />
       <List>
         {/* Says what pressing does, like its icon. */}
