@@ -1,8 +1,17 @@
 // `npm run test:visual:report [-- <story files>]`: runs the story screenshots and writes
-// .test-results/visual/report.html — for every story whose picture changed, the approved baseline,
-// the new screenshot and their difference side by side. Exits like the test run.
+// .test-results/visual/report.html — for every story whose picture changed, a link to the story, the
+// approved baseline, the new screenshot and their difference, each at full size. Written when nothing
+// changed too. Exits like the test run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 const out = '.test-results/visual';
@@ -12,6 +21,26 @@ const run = spawnSync(
   ['run', '--project=storybook', ...process.argv.slice(2)],
   { stdio: 'inherit' },
 );
+
+/** The story file of a screenshot folder ("Text.stories.tsx") and its title ("Fields/Text"). */
+function titleOf(file) {
+  const found = readdirSync('stories', { recursive: true }).find(
+    (f) => path.basename(f) === file && statSync(path.join('stories', f)).isFile(),
+  );
+  const source = found ? readFileSync(path.join('stories', found), 'utf8') : '';
+  return source.match(/title: '([^']+)'/)?.[1] ?? null;
+}
+const kebab = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+/** The story in a running catalogue (`npm run storybook`): Storybook's id is title--story, kebab-cased. */
+function storyLink(file, story) {
+  const title = titleOf(file);
+  const name = story.replace(/-(\d+|phone-390)$/, '');
+  return title ? `http://localhost:6006/?path=/story/${kebab(title)}--${kebab(name)}` : null;
+}
 
 const rows = [];
 for (const file of existsSync(out) ? readdirSync(out) : []) {
@@ -23,6 +52,7 @@ for (const file of existsSync(out) ? readdirSync(out) : []) {
     rows.push({
       file,
       story,
+      link: storyLink(file, story),
       baseline,
       actual: image,
       diff: existsSync(path.join(dir, diff)) ? diff : null,
@@ -39,7 +69,7 @@ const html = `<!doctype html>
 <style>
   body { font: 14px system-ui, sans-serif; margin: 24px; }
   table { border-collapse: collapse; } td, th { border: 1px solid #ddd; padding: 8px; vertical-align: top; }
-  img { max-width: 560px; display: block; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0/16px 16px; }
+  img { display: block; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0/16px 16px; }
   code { background: #f4f4f4; padding: 2px 4px; }
 </style>
 <h1>Visual differences: ${rows.length} ${rows.length === 1 ? 'story' : 'stories'}</h1>
@@ -50,7 +80,9 @@ ${
     ? `<table><tr><th>Story</th><th>Baseline</th><th>New</th><th>Difference</th></tr>
 ${rows
   .map(
-    (r) => `<tr><td>${escape(r.file)}<br><b>${escape(r.story)}</b></td>
+    (r) => `<tr><td>${escape(r.file)}<br><b>${escape(r.story)}</b>${
+      r.link ? `<br><a href="${escape(r.link)}">Open the story</a>` : ''
+    }</td>
 <td>${existsSync(r.baseline) ? img(path.relative(out, r.baseline), 'baseline') : 'no baseline yet'}</td>
 <td>${img(path.join(r.file, r.actual), 'new')}</td>
 <td>${r.diff ? img(path.join(r.file, r.diff), 'difference') : '—'}</td></tr>`,
@@ -59,6 +91,7 @@ ${rows
     : '<p>No differences: every story matches its baseline.</p>'
 }
 `;
+mkdirSync(out, { recursive: true });
 writeFileSync(path.join(out, 'report.html'), html);
 console.log(`Visual report: ${path.join(out, 'report.html')} (${rows.length} changed)`);
 process.exit(run.status ?? 1);
