@@ -71,6 +71,11 @@ describe('the local sign-in emulator, driven by the real supabase-js client', ()
     expect(refreshed.data.user?.id).toBe(exchanged.data.user?.id);
 
     const oldRefresh = exchanged.data.session?.refresh_token ?? '';
+    // Used again after the reuse interval (within it, it is another tab of the same browser).
+    await server.deps.db.query(
+      "UPDATE auth_refresh_tokens SET created_at = created_at - interval '1 minute' WHERE session_id = (SELECT session_id FROM auth_refresh_tokens WHERE token = $1)",
+      [oldRefresh],
+    );
     const reuse = await fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
       method: 'POST',
       body: JSON.stringify({ refresh_token: oldRefresh }),

@@ -80,6 +80,11 @@ describe('local mode tokens and sessions', () => {
     const first = await refresh(user.refreshToken);
     expect(first.status).toBe(200);
     const rotated = (await first.json()) as { refresh_token: string; access_token: string };
+    // Used again after the reuse interval (within it, it is another tab of the same browser).
+    await server.deps.db.query(
+      "UPDATE auth_refresh_tokens SET created_at = created_at - interval '1 minute' WHERE session_id = (SELECT session_id FROM auth_refresh_tokens WHERE token = $1)",
+      [user.refreshToken],
+    );
     expect((await refresh(user.refreshToken)).status).toBe(400);
     expect((await refresh(rotated.refresh_token)).status).toBe(400);
     expect((await server.api('GET', '/api/profile/', rotated.access_token)).status).toBe(401);

@@ -45,6 +45,8 @@ async function revokeSessions(
 }
 
 const opaque = () => randomBytes(24).toString('base64url');
+/** Supabase's refresh token reuse interval (its default): a rotated token still works this long. */
+export const REFRESH_REUSE_SECONDS = 10;
 
 function userJson(user: AuthUserRow) {
   const created = new Date(user.created_at).toISOString();
@@ -110,6 +112,23 @@ export function emulatorRoutes(db: Db, issuer: LocalIssuer, origins: string[]): 
       'INSERT INTO auth_refresh_tokens (token, user_id, session_id) VALUES ($1, $2, $3)',
       [refreshToken, user.id, sessionId],
     );
+    return sessionJson(user, sessionId, refreshToken);
+  }
+
+  /** The session's newest live token, when `token` was rotated less than the reuse interval ago. */
+  async function reusedWithinInterval(token: string) {
+    const [child] = await db.query<{ user_id: string; session_id: string; token: string }>(
+      `SELECT n.user_id, n.session_id, n.token FROM auth_refresh_tokens o
+         JOIN auth_refresh_tokens n ON n.session_id = o.session_id AND NOT n.revoked
+        WHERE o.token = $1 AND o.revoked AND n.created_at > o.created_at
+          AND n.created_at > now() - make_interval(secs => $2)
+        ORDER BY n.created_at DESC LIMIT 1`,
+      [token, REFRESH_REUSE_SECONDS],
+    );
+    return child ?? null;
+  }
+
+  async function sessionJson(user: AuthUserRow, sessionId: string, refreshToken: string) {
     const accessToken = await issuer.issue(user, { sessionId });
     return {
       access_token: accessToken,
@@ -215,20 +234,34 @@ export function emulatorRoutes(db: Db, issuer: LocalIssuer, origins: string[]): 
     const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
     if (grant === 'refresh_token') {
       const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
-      const [row] = await db.query<{ user_id: string; session_id: string }>(
-        'UPDATE auth_refresh_tokens SET revoked = true WHERE token = $1 AND NOT revoked RETURNING user_id, session_id',
-        [token],
-      );
-      if (!row) {
-        // A rotated (or revoked) token used again: someone else may hold it — end the whole session.
+      // Rotation in one transaction: a concurrent use of the same token waits for it, then finds the
+      // new token already written (two tabs refreshing at once).
+      const rotated = await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ user_id: string; session_id: string }>(
+          'UPDATE auth_refresh_tokens SET revoked = true WHERE token = $1 AND NOT revoked RETURNING user_id, session_id',
+          [token],
+        );
+        if (!row) return null;
+        const next = opaque();
+        await tx.query(
+          'INSERT INTO auth_refresh_tokens (token, user_id, session_id) VALUES ($1, $2, $3)',
+          [next, row.user_id, row.session_id],
+        );
+        return { ...row, token: next };
+      });
+      // A rotated token used again within the reuse interval (another tab of the same browser
+      // refreshing at the same moment) gets the session's current token, as Supabase does; later,
+      // someone else may hold it — end the whole session.
+      const current = rotated ?? (await reusedWithinInterval(token));
+      if (!rotated && !current) {
         const [reused] = await db.query<{ session_id: string }>(
           'SELECT session_id FROM auth_refresh_tokens WHERE token = $1',
           [token],
         );
         if (reused) await revokeSessions(db, issuer, 'session_id = $1', [reused.session_id]);
       }
-      const user = row ? await userById(row.user_id) : null;
-      if (!row || !user)
+      const user = current ? await userById(current.user_id) : null;
+      if (!current || !user)
         return c.json(
           {
             error: 'invalid_grant',
@@ -237,7 +270,7 @@ export function emulatorRoutes(db: Db, issuer: LocalIssuer, origins: string[]): 
           },
           400,
         );
-      return c.json(await session(user, row.session_id));
+      return c.json(await sessionJson(user, current.session_id, current.token));
     }
     if (grant === 'pkce') {
       const code = typeof body.auth_code === 'string' ? body.auth_code : '';

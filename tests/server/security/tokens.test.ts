@@ -95,3 +95,28 @@ describe('the token encryption key', () => {
     );
   });
 });
+
+describe('two tabs refreshing at once', () => {
+  it('both get a session and the user stays signed in (a reuse within the interval is not theft)', async () => {
+    const user = await server.signIn('two-tabs@example.com');
+    const refresh = async (token: string) => {
+      const res = await fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh_token: token }),
+      });
+      return { status: res.status, body: (await res.json()) as { access_token?: string } };
+    };
+    const tabs = await Promise.all([refresh(user.refreshToken), refresh(user.refreshToken)]);
+    const profiles = await Promise.all(
+      tabs.map(
+        async (tab) =>
+          (await server.api('GET', '/api/integrations/', tab.body.access_token ?? '')).status,
+      ),
+    );
+    expect({ tabs: tabs.map((t) => t.status), profiles }).toEqual({
+      tabs: [200, 200],
+      profiles: [200, 200],
+    });
+  });
+});
