@@ -10,6 +10,7 @@ import { benchBundle } from './bundle';
 import { benchDashboard } from './dashboard';
 import { benchDialog } from './dialog';
 import { benchForms } from './forms';
+import { benchFormsWeight } from './formsWeight';
 import { benchLanding } from './landing';
 import { benchMorning } from './morning';
 
@@ -46,7 +47,10 @@ if (!only || only === 'landing') await benchLanding();
 if (!only || only === 'dashboard') await benchDashboard();
 if (!only || only === 'dialog') await benchDialog();
 if (!only || only === 'api') await benchApi();
-if (!only || only === 'forms') await benchForms();
+if (!only || only === 'forms') {
+  await benchForms();
+  await benchFormsWeight();
+}
 if (!only || only === 'morning') {
   if (databaseUrl) await benchMorning(morning);
   else

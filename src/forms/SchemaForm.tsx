@@ -1,5 +1,7 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -26,7 +28,12 @@ import { RootField } from './templates/RootField';
 import { useFieldErrors } from './useFieldErrors';
 import type { FieldChecks, FieldErrors } from './validation';
 import { UnsavedChangesContext } from './unsaved/context';
-import { LeaveGuard } from './unsaved/LeaveGuard';
+
+// The leave guard needs the router (react-router's blocker): loaded only by a form that guards
+// (savedData given), so a form without it does not carry the router.
+const LeaveGuard = lazy(() =>
+  import('./unsaved/LeaveGuard').then((m) => ({ default: m.LeaveGuard })),
+);
 
 type FormValues = object;
 
@@ -125,7 +132,11 @@ function Actions() {
           </Button>
         )}
       </Stack>
-      {guarding && <LeaveGuard when={state.guardWhen} />}
+      {guarding && (
+        <Suspense fallback={null}>
+          <LeaveGuard when={state.guardWhen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,64 @@
+/**
+ * The forms layer's weight against raw @rjsf/mui (issue 24): the forms benchmark's page built for
+ * production twice, once with only the layer's form (bench/forms/weight/layer.tsx) and once with only
+ * raw @rjsf/mui's (raw.tsx), same schema, theme and React; each page's JavaScript is its entry and
+ * everything it imports statically (what loads before the form shows; a lazy chunk such as the phone
+ * widget, which this form does not use, is not loaded), gzipped.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build, type Manifest } from 'vite';
+
+export const FORMS_WEIGHT_TARGET = 1.0;
+
+async function pageWeight(entry: string): Promise<{ gzip: number; files: number }> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'daybreak-forms-weight-'));
+  try {
+    await build({
+      configFile: false,
+      root: process.cwd(),
+      logLevel: 'error',
+      plugins: [react()],
+      resolve: {
+        alias: [
+          // As the app's build (vite.config.ts): RJSF's markdown renderer is not used by any form.
+          {
+            find: /^markdown-to-jsx\/react$/,
+            replacement: path.resolve('src/app/plainMarkdown.tsx'),
+          },
+        ],
+      },
+      build: { outDir, manifest: true, rollupOptions: { input: entry }, emptyOutDir: true },
+    });
+    const manifest = JSON.parse(
+      readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+    ) as Manifest;
+    const files = new Set<string>();
+    const walk = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) walk(imported);
+    };
+    walk(path.relative(process.cwd(), entry));
+    let gzip = 0;
+    for (const file of files) gzip += gzipSync(readFileSync(path.join(outDir, file))).length;
+    return { gzip, files: files.size };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchFormsWeight(): Promise<void> {
+  const layer = await pageWeight(path.resolve('bench/forms/weight/layer.tsx'));
+  const raw = await pageWeight(path.resolve('bench/forms/weight/raw.tsx'));
+  const ratio = layer.gzip / raw.gzip;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  console.log('Forms — weight of the benchmark page (6 fields), production build, gzipped');
+  console.log(
+    `  layer ${kb(layer.gzip)} in ${layer.files} files, raw @rjsf/mui ${kb(raw.gzip)} in ${raw.files} files: ${ratio.toFixed(2)}×   target ≤ ${FORMS_WEIGHT_TARGET.toFixed(1)}×   ${ratio <= FORMS_WEIGHT_TARGET ? 'holds' : 'MISSED'}`,
+  );
+}
