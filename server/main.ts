@@ -1,6 +1,7 @@
 /** `npm start`: SPA, API, local sign-in and local phone line on one port. */
 import { serve } from '@hono/node-server';
 import { createApp, createDeps } from './app';
+import { claimLocalAudio, SharedAudioStoreError } from './audioGuard';
 import { sweepAudio } from './calls/retention';
 import { startScheduler } from './calls/scheduler';
 import { DataDirInUseError } from './db/dirLock';
@@ -24,6 +25,16 @@ async function main() {
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  let releaseAudio: () => Promise<void>;
+  try {
+    releaseAudio = await claimLocalAudio(env);
+  } catch (error) {
+    if (error instanceof SharedAudioStoreError) {
+      console.error(`Configuration error: ${error.message}`);
       process.exit(1);
     }
     throw error;
@@ -58,7 +69,11 @@ async function main() {
       process.exit(1);
     }, 30_000).unref();
     server.close(
-      () => void deps.calls.line.settle().then(() => deps.db.close().then(() => process.exit(0))),
+      () =>
+        void deps.calls.line
+          .settle()
+          .then(() => Promise.all([releaseAudio(), deps.db.close()]))
+          .then(() => process.exit(0)),
     );
   };
   process.on('SIGINT', stop);
