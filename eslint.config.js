@@ -147,6 +147,27 @@ export default tseslint.config(
     },
   },
   {
+    // server/calls/ is laid out by concern; each folder is used through its face (its index.ts).
+    files: ['server/**/*.ts', 'tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['lifecycle', 'lines', 'speech', 'content', 'verification'].flatMap((d) => [
+                `**/calls/${d}/*`,
+                `../${d}/*`,
+              ]),
+              message:
+                'Import a server/calls folder through its face (…/calls/<folder>), not one of its files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The core runs on the server too: no DOM.
     files: ['src/core/**/*.ts'],
     rules: {

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { PREPARE_AHEAD_MS } from '../server/calls/enqueue';
+import { PREPARE_AHEAD_MS } from '../server/calls/lifecycle';
 import { openDb, type Db, type DbOptions } from '../server/db';
 import { migrate } from '../server/db/migrate';
 import { blockById } from '../server/blocks';

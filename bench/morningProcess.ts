@@ -6,8 +6,8 @@
  * Started by bench/morning.ts with `fork`; reports its CPU and speech counters when told to stop.
  */
 import { createCallServices } from '../server/calls';
-import { fileAudioStore } from '../server/calls/audioStore';
-import { startScheduler } from '../server/calls/scheduler';
+import { fileAudioStore } from '../server/calls/speech';
+import { startScheduler } from '../server/calls/lifecycle';
 import { localSpeech, spokenSpeech, type Speech } from '../server/calls/speech';
 import { createSealer, newKey } from '../server/crypto';
 import { openDb, type DbOptions } from '../server/db';

@@ -2,8 +2,8 @@
 import { serve } from '@hono/node-server';
 import { createApp, createDeps } from './app';
 import { claimLocalAudio, SharedAudioStoreError } from './audioGuard';
-import { sweepAudio } from './calls/retention';
-import { startScheduler } from './calls/scheduler';
+import { sweepAudio } from './calls/lifecycle';
+import { startScheduler } from './calls/lifecycle';
 import { DataDirInUseError } from './db/dirLock';
 import { EnvError, loadEnv } from './env';
 import { startDraining } from './health';

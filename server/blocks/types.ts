@@ -1,6 +1,6 @@
 /** What a call block is: its catalogue entry (block.json) and the code that turns its settings into words. */
 import type { BlockField, BlockSettings } from '../../src/core/types';
-import type { CalendarSource, LocalDay, WeatherSource } from '../calls/sources';
+import type { CalendarSource, LocalDay, WeatherSource } from '../calls/content';
 
 /** A block's catalogue entry as written in `server/blocks/<id>/block.json`. */
 export interface CatalogueEntry {

@@ -4,24 +4,19 @@ import type { Sealer } from '../crypto';
 import { callMetrics, type CallMetrics } from '../metrics';
 import type { Db } from '../db';
 import type { Env } from '../env';
-import { bucketAudioStore, fileAudioStore, type AudioStore } from './audioStore';
-import { audioUrls, type AudioUrls } from './audioUrl';
-import { googleCalendar } from './googleCalendar';
-import { lineEvents } from './lineEvents';
-import { dbPacer } from './pacer';
-import { localLine, verifiedOnly, type CallLine, type LineEvents, type PhoneLine } from './phone';
-import { createPipeline, type Pipeline } from './pipeline';
-import { scriptFor, type Script, type ScriptSources } from './script';
-import { offlineCalendar, offlineWeather, openMeteoWeather } from './sources';
+import { bucketAudioStore, fileAudioStore, type AudioStore } from './speech';
+import { audioUrls, type AudioUrls } from './speech';
+import { googleCalendar } from './content';
+import { lineEvents } from './lifecycle';
+import { dbPacer } from './lifecycle';
+import { localLine, verifiedOnly, type CallLine, type LineEvents, type PhoneLine } from './lines';
+import { createPipeline, type Pipeline } from './lifecycle';
+import { scriptFor, type Script, type ScriptSources } from './content';
+import { offlineCalendar, offlineWeather, openMeteoWeather } from './content';
 import { createSpeech, type Speech } from './speech';
-import { twilioLine } from './twilioLine';
-import {
-  localVerification,
-  systemClock,
-  twilioVerification,
-  type Clock,
-  type Verification,
-} from './verification';
+import { twilioLine } from './lines';
+import { systemClock, type Clock } from './clock';
+import { localVerification, twilioVerification, type Verification } from './verification';
 
 export interface CallServices {
   /** Places a test or verification call now, recorded like every call; only to a verified number (but the verification call). */

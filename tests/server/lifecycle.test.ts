@@ -7,7 +7,7 @@ import { SCHEDULE_DEFAULTS } from '../../src/core/constants';
 import { callStatusSchema } from '../../src/core/schemas.gen';
 import type { CallRecord } from '../../server/routes/calls/model';
 import { migrate } from '../../server/db/migrate';
-import { sweepAudio } from '../../server/calls/retention';
+import { sweepAudio } from '../../server/calls/lifecycle';
 import { startTestServer, type TestServer } from './harness';
 import { MINUTE, callableUser, replan, testClock } from './pipelineSetup';
 

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { localLine } from '../../server/calls/phone';
+import { localLine } from '../../server/calls/lines';
 import type { Db } from '../../server/db';
 import type { CallRecord, LocalCall } from '../../src/core/types';
 import { startTestServer, type TestServer } from './harness';

@@ -4,7 +4,7 @@
  * line cannot place in time.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LATE_REASON } from '../../server/calls/pipeline';
+import { LATE_REASON } from '../../server/calls/lifecycle';
 import { startTestServer, type TestServer } from './harness';
 import { MINUTE, callableUser, testClock } from './pipelineSetup';
 

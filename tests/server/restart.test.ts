@@ -7,7 +7,7 @@ import { localSpeech } from '../../server/calls/speech';
 import { openDb } from '../../server/db';
 import { startTestServer, type TestServerOptions } from './harness';
 import { MINUTE, callableUser, testClock } from './pipelineSetup';
-import { DOWN_REASON } from '../../server/calls/enqueue';
+import { DOWN_REASON } from '../../server/calls/lifecycle';
 
 // Due Monday 2026-11-23 07:00 in London (07:00 UTC).
 const DUE = new Date('2026-11-23T07:00:00Z');

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bucketAudioStore, fileAudioStore, memoryAudioStore } from '../../server/calls/audioStore';
-import { CALL_RECORD_RETENTION_DAYS, sweepAudio } from '../../server/calls/retention';
+import { bucketAudioStore, fileAudioStore, memoryAudioStore } from '../../server/calls/speech';
+import { CALL_RECORD_RETENTION_DAYS, sweepAudio } from '../../server/calls/lifecycle';
 import type { Db } from '../../server/db';
 import { startTestServer, type TestServer } from './harness';
 

@@ -1,6 +1,6 @@
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { twilioLine } from '../../server/calls/twilioLine';
+import { twilioLine } from '../../server/calls/lines';
 import type { CallRecord } from '../../server/routes/calls/model';
 import { startTestServer, type TestServer } from './harness';
 import { callableUser, testClock } from './pipelineSetup';

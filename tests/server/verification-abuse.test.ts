@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import limits from '../../schemas/limits.json';
-import { UnverifiedNumberError } from '../../server/calls/phone';
+import { UnverifiedNumberError } from '../../server/calls/lines';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

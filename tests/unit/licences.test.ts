@@ -70,7 +70,7 @@ describe('licences', () => {
   });
 
   it('the scan does find espeak-ng where the server uses it', () => {
-    const worker = readFileSync(path.join(ROOT, 'server/calls/speechWorker.mjs'), 'utf8');
+    const worker = readFileSync(path.join(ROOT, 'server/calls/speech/speechWorker.mjs'), 'utf8');
     expect(/['"`]espeak-ng['"`]/.test(worker)).toBe(true);
     expect(specifiers("const w = new URL('./speechWorker.mjs', import.meta.url);")).toEqual([
       './speechWorker.mjs',

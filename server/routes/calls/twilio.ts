@@ -5,8 +5,8 @@
  */
 import { Hono, type Context } from 'hono';
 import twilio from 'twilio';
-import type { LineStatus } from '../../calls/phone';
-import { HANG_UP, isMachine, twiml } from '../../calls/twilioLine';
+import type { LineStatus } from '../../calls/lines';
+import { HANG_UP, isMachine, twiml } from '../../calls/lines';
 import type { AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../http';

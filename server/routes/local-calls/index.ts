@@ -8,7 +8,7 @@ import { errors, success } from '../../../src/core/messages';
 import type { AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import limits from '../../../schemas/limits.json';
-import { isLocalLine, LocalLineConflict } from '../../calls/phone';
+import { isLocalLine, LocalLineConflict } from '../../calls/lines';
 import { fail } from '../../http';
 import { serveRoutes } from '../../routeTable';
 import { takeEvent } from '../../limits/rateLimit';

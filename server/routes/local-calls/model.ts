@@ -1,7 +1,7 @@
 /** The local phone line's calls as the local phone page reads them: words in full, line state, audio. */
 import type { LocalCall } from '../../../src/core/types';
-import type { AudioUrls } from '../../calls/audioUrl';
-import type { LocalLine } from '../../calls/phone';
+import type { AudioUrls } from '../../calls/speech';
+import type { LocalLine } from '../../calls/lines';
 import type { Db } from '../../db';
 
 interface Row {

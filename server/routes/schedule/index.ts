@@ -5,7 +5,7 @@ import type { AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import { fail } from '../../http';
 import { serveRoutes } from '../../routeTable';
-import { stopReason } from '../../calls/pipeline';
+import { stopReason } from '../../calls/lifecycle';
 
 const notFound = 'Profile not found. Please sign in again.';
 

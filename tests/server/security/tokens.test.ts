@@ -3,7 +3,7 @@
  * someone else, or replayed), access tokens dated in the future, signed audio URLs that live forever.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIO_URL_MAX_SECONDS } from '../../../server/calls/audioUrl';
+import { AUDIO_URL_MAX_SECONDS } from '../../../server/calls/speech';
 import { EnvError, loadEnv } from '../../../server/env';
 import { startTestServer, type TestServer } from '../harness';
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockFolders, blocks, readEntry } from '../../../server/blocks';
-import { offlineCalendar, localDay, offlineWeather } from '../../../server/calls/sources';
+import { offlineCalendar, localDay, offlineWeather } from '../../../server/calls/content';
 
 const dir = path.resolve('server/blocks');
 const day = new Date('2026-11-24T12:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { callRequest, twilioLine } from '../../../server/calls/twilioLine';
+import { callRequest, twilioLine, twiml } from '../../../server/calls/lines';
 import { elevenLabsSpeech, localSpeech } from '../../../server/calls/speech';
 import { horoscopeFor } from '../../../server/blocks/horoscope/horoscopes';
 import { wordOfTheDay } from '../../../server/blocks/word_of_the_day/words';
@@ -61,7 +61,11 @@ describe('Twilio line', () => {
     const form = new URLSearchParams(String(init.body));
     expect(form.get('To')).toBe('+12025553333');
     expect(form.get('From')).toBe('+12025551111');
-    expect(form.get('Twiml')).toBe(
+    // The TwiML is asked for once machine detection has decided (the answer callback serves it).
+    expect(form.get('Twiml')).toBeNull();
+    expect(form.get('Url')).toBe('https://daybreak.example/api/calls/twilio/answer?attempt=42');
+    expect(form.get('Method')).toBe('POST');
+    expect(twiml(dial, 'https://daybreak.example')).toBe(
       '<Response><Gather numDigits="1" timeout="10" method="POST" action="https://daybreak.example/api/calls/twilio/gather?attempt=42">' +
         '<Play>https://daybreak.example/api/calls/7/audio?exp=1&#38;sig=abc</Play></Gather>' +
         '<Say>We did not hear you. We will call again soon.</Say></Response>',
@@ -106,7 +110,7 @@ describe('content', () => {
 
 describe('Google Calendar source', () => {
   it('refreshes the access token with the stored refresh token, then lists today’s events on primary', async () => {
-    const { googleCalendar } = await import('../../../server/calls/googleCalendar');
+    const { googleCalendar } = await import('../../../server/calls/content');
     const { createSealer, newKey } = await import('../../../server/crypto');
     const sealer = createSealer(newKey());
     const db = { query: vi.fn(async () => [{ refresh_token_enc: sealer.seal('refresh-123') }]) };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bucketAudioStore } from '../../../server/calls/audioStore';
+import { bucketAudioStore } from '../../../server/calls/speech';
 import { EnvError, loadEnv } from '../../../server/env';
 
 describe('the pipeline settings', () => {

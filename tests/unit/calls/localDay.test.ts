@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dayBounds, localDay, openMeteoWeather } from '../../../server/calls/sources';
+import { dayBounds, localDay, openMeteoWeather } from '../../../server/calls/content';
 
 describe("the call's day on the user's calendar", () => {
   it('is the local date in the user zone, not the UTC one', () => {

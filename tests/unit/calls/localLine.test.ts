@@ -4,7 +4,7 @@
  * machine is hung up on at once.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { localLine, type LineStatus } from '../../../server/calls/phone';
+import { localLine, type LineStatus } from '../../../server/calls/lines';
 import type { Db } from '../../../server/db';
 import type { LocalCallOutcome } from '../../../server/env';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import wavefile from 'wavefile';
-import { toPhoneLine } from '../../../server/calls/phoneAudio.mjs';
+import { toPhoneLine } from '../../../server/calls/speech';
 import { elevenLabsSpeech, localSpeech } from '../../../server/calls/speech';
 
 const { WaveFile } = wavefile;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Pipeline } from '../../../server/calls/pipeline';
-import { startScheduler } from '../../../server/calls/scheduler';
+import type { Pipeline } from '../../../server/calls/lifecycle';
+import { startScheduler } from '../../../server/calls/lifecycle';
 
 afterEach(() => void vi.useRealTimers());
 

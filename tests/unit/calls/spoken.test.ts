@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spokenText } from '../../../server/calls/spoken';
+import { spokenText } from '../../../server/calls/speech';
 
 describe('spokenText: what every speech engine is given', () => {
   it.each([

@@ -3,8 +3,8 @@
  * URL itself carries the permission (HMAC of the call id and expiry, with a key kept in the database).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db';
-import { storedSecret } from '../secrets';
+import type { Db } from '../../db';
+import { storedSecret } from '../../secrets';
 
 export interface AudioUrls {
   /**

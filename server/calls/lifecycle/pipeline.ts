@@ -11,20 +11,20 @@
  * 4. the line's events (lineEvents.ts) end each attempt and snooze the call until the user is awake.
  * Every statement on the queue is named in queue.ts.
  */
-import type { NextCallReason } from '../../src/core/types';
-import { confirmPrompt } from '../../src/core/wakeUp';
-import type { Db } from '../db';
-import type { CallMetrics } from '../metrics';
-import { audioKey, type AudioStore } from './audioStore';
-import type { AudioUrls } from './audioUrl';
+import type { NextCallReason } from '../../../src/core/types';
+import { confirmPrompt } from '../../../src/core/wakeUp';
+import type { Db } from '../../db';
+import type { CallMetrics } from '../../metrics';
+import { audioKey, type AudioStore } from '../speech';
+import type { AudioUrls } from '../speech';
 import { enqueueDue, GRACE_MS, PREPARE_AHEAD_MS } from './enqueue';
 import { settleCall } from './lineEvents';
 import type { Pacer } from './pacer';
-import type { CallLine, PhoneLine } from './phone';
+import type { CallLine, PhoneLine } from '../lines';
 import { queue, type CallRow } from './queue';
-import type { Script } from './script';
-import type { Speech } from './speech';
-import type { Clock } from './verification';
+import type { Script } from '../content';
+import type { Speech } from '../speech';
+import type { Clock } from '../clock';
 
 /** A reason the callability rule (`daybreak_call_blocker`) gives for not calling. */
 export type CallBlocker = NextCallReason;

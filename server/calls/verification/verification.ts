@@ -4,11 +4,12 @@
  * configured, Twilio generates and speaks it. Every limit is counted atomically in the database.
  */
 import { createHash, randomInt } from 'node:crypto';
-import type { Db } from '../db';
-import { twilioPost } from '../providers/twilio';
-import limits from '../../schemas/limits.json';
-import { takeEvent } from '../limits/rateLimit';
-import type { PhoneLine } from './phone';
+import type { Db } from '../../db';
+import { systemClock, type Clock } from '../clock';
+import { twilioPost } from '../../providers/twilio';
+import limits from '../../../schemas/limits.json';
+import { takeEvent } from '../../limits/rateLimit';
+import type { PhoneLine } from '../lines';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_ATTEMPTS = 5;
@@ -29,11 +30,6 @@ export interface Verification {
   /** The verified number for the right code; null for a wrong one; throws when expired or out of attempts. */
   check(request: { userId: string; code: string }): Promise<string | null>;
 }
-
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
 
 /** A code is bound to its user and to the number it was spoken to. */
 const hash = (userId: string, phone: string, code: string) =>

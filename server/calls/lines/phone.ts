@@ -5,10 +5,10 @@
  * and runs the real lifecycle (ringing → answered → completed / no-answer / busy) with outcomes chosen
  * by configuration, or by the person on the local phone page (LOCAL_CALL_OUTCOME=ask, the default).
  */
-import { LOCAL_RING_MS, localActionAllowed } from '../../src/core/localPhone';
-import type { LocalCallAction } from '../../src/core/types';
-import type { Db } from '../db';
-import type { LocalCallOutcome } from '../env';
+import { LOCAL_RING_MS, localActionAllowed } from '../../../src/core/localPhone';
+import type { LocalCallAction } from '../../../src/core/types';
+import type { Db } from '../../db';
+import type { LocalCallOutcome } from '../../env';
 
 export type CallKind = 'verification' | 'test' | 'wakeup';
 

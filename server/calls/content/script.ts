@@ -1,7 +1,7 @@
 /** Assembles a user's routine — their enabled blocks, in order, with their settings — into the words of the call. */
-import { blockById } from '../blocks';
-import type { Db } from '../db';
-import { DEFAULT_TIMEZONE } from '../../src/core/timezones';
+import { blockById } from '../../blocks';
+import type { Db } from '../../db';
+import { DEFAULT_TIMEZONE } from '../../../src/core/timezones';
 import { localDay, type CalendarSource, type WeatherSource } from './sources';
 
 interface RoutineRow {

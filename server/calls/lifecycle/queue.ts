@@ -5,8 +5,8 @@
  * (ringing: when to stop waiting for the line).
  * Every transition is conditional on the state (and lease) it expects, so a lost race changes nothing.
  */
-import type { Db } from '../db';
-import type { CallKind } from './phone';
+import type { Db } from '../../db';
+import type { CallKind } from '../lines';
 
 /** A claimed record, as the pipeline works on it. */
 export interface CallRow {

@@ -5,8 +5,8 @@
  * both; every process may run it at once: rows are taken by single statements that skip rows another
  * sweep holds, so each file is deleted by exactly one of them.
  */
-import type { Db } from '../db';
-import type { AudioStore } from './audioStore';
+import type { Db } from '../../db';
+import type { AudioStore } from '../speech';
 
 /** Call records (and their attempts) are deleted a year after the call: the history a user sees. */
 export const CALL_RECORD_RETENTION_DAYS = 365;

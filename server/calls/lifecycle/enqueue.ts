@@ -6,7 +6,7 @@
  * grace late (the service was not running at its time) is recorded as expired, with why — never
  * skipped in silence.
  */
-import type { Db } from '../db';
+import type { Db } from '../../db';
 
 /** A wake-up call is still placed up to this late (e.g. the server was busy at its time). */
 export const GRACE_MS = 15 * 60_000;

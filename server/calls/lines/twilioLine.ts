@@ -5,8 +5,8 @@
  * callback, which hangs up on a machine (it is no listener: the call is tried again after the
  * snooze). Every callback carries the attempt id and is signature-checked when it comes in.
  */
-import { RING_SECONDS } from '../../src/core/constants';
-import { twilioPost } from '../providers/twilio';
+import { RING_SECONDS } from '../../../src/core/constants';
+import { twilioPost } from '../../providers/twilio';
 import type { CallLine, Dial } from './phone';
 
 export interface TwilioConfig {

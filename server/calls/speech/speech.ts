@@ -4,8 +4,8 @@
  * core by default), never on the event loop.
  */
 import { availableParallelism } from 'node:os';
-import { BUILT_IN_VOICES } from '../../src/core/constants';
-import type { Env } from '../env';
+import { BUILT_IN_VOICES } from '../../../src/core/constants';
+import type { Env } from '../../env';
 import type { Audio } from './audio';
 import { espeakArgs } from './espeak';
 import { muLawWav } from './phoneAudio.mjs';

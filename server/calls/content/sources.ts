@@ -1,5 +1,5 @@
 /** Outside data a routine reads: weather and calendar. Offline sources by default; real ones by configuration. */
-import { utcOffsetMinutes } from '../../src/core/timezones';
+import { utcOffsetMinutes } from '../../../src/core/timezones';
 
 export interface Forecast {
   summary: string;

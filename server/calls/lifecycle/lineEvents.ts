@@ -3,9 +3,9 @@
  * updates the attempt and, when it ends, decides what happens to the call. Every update is
  * conditional, so a repeated callback changes nothing.
  */
-import type { Db } from '../db';
-import type { Clock } from './verification';
-import type { LineEvents, LineStatus } from './phone';
+import type { Db } from '../../db';
+import type { Clock } from '../clock';
+import type { LineEvents, LineStatus } from '../lines';
 
 const FINAL = new Set<LineStatus>(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
 

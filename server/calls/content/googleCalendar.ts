@@ -2,10 +2,10 @@
  * Google Calendar (production): the events of the call's day, in the user's zone, from the user's primary calendar, read-only. Supabase does
  * not refresh provider tokens, so the server keeps the (encrypted) refresh token and gets a fresh access token.
  */
-import type { Sealer } from '../crypto';
-import type { Db } from '../db';
-import type { ProviderKey } from '../../src/core/providers';
-import { refreshGoogleToken, type GoogleClient } from '../providers/google';
+import type { Sealer } from '../../crypto';
+import type { Db } from '../../db';
+import type { ProviderKey } from '../../../src/core/providers';
+import { refreshGoogleToken, type GoogleClient } from '../../providers/google';
 import { dayBounds, type CalendarEvent, type CalendarSource } from './sources';
 
 const PROVIDER: ProviderKey = 'google_calendar';

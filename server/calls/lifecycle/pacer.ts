@@ -2,7 +2,7 @@
  * Outbound pacing shared by every process on the database: each call takes the next free slot of a
  * single row (`call_pacer`), so N processes together place at most `perSecond` calls a second.
  */
-import type { Db } from '../db';
+import type { Db } from '../../db';
 
 export interface Pacer {
   /** Waits for this call's slot. */
