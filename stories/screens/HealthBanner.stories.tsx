@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { CallsHealthBanner } from '../../src/features/calls/CallsHealthBanner';
 import { apiHandlers, nextCallDue, profile, schedule } from '../../tests/fixtures/api';
 import { loadDashboard } from '../support/session';
@@ -103,8 +103,11 @@ const pendingPhone: Story = {
   },
   play: async ({ canvasElement }) => {
     const alert = await banner(canvasElement);
-    await expect(alert).toHaveTextContent(
-      'Your new number +1 202 555 0111 is not verified yet: wake-up calls keep going to +1 202 555 0123 until you verify it.',
+    // The numbers are written as dialled once the phone metadata has loaded (it loads lazily).
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
+        'Your new number +1 202 555 0111 is not verified yet: wake-up calls keep going to +1 202 555 0123 until you verify it.',
+      ),
     );
     await expect(within(alert).getByRole('link', { name: 'Verify your new number' })).toBeVisible();
   },
