@@ -1,4 +1,7 @@
-/** The MSW server for component tests: the shared API fixtures and handlers (tests/fixtures/api.ts). */
+/**
+ * The MSW server for component tests: the shared API fixtures and handlers (tests/fixtures/api.ts); a
+ * test's own answers register by route name with `mock`.
+ */
 import { setupServer } from 'msw/node';
 import { apiHandlers } from '../fixtures/api';
 
@@ -7,6 +10,7 @@ export {
   available,
   callRecord,
   callsOfEachOutcome,
+  mock,
   nextCallDue,
   profile,
   schedule,
