@@ -9,7 +9,7 @@ import { DashboardShell } from '../../src/app/DashboardShell';
 import { IntegrationsPage } from '../../src/features/integrations/IntegrationsPage';
 import { RoutineScreen } from '../../src/app/RoutineScreen';
 import { loadDashboardAtom } from '../../src/state/dashboard';
-import { HttpResponse, http, profile, server } from './msw';
+import { HttpResponse, http, mock, profile, server } from './msw';
 import { renderScreen, signInLocally } from './render';
 
 const fail = () => new HttpResponse(null, { status: 500 });
@@ -25,13 +25,16 @@ async function routine(...handlers: Parameters<typeof server.use>) {
 describe('failure messages', () => {
   it('configure save: "Failed to update block settings. Please try again." and the dialog stays open', async () => {
     await routine(
-      http.get('*/api/call-blocks/user/1/config/', () =>
-        HttpResponse.json({
-          schema: { fields: [{ key: 'city', label: 'City', type: 'text' }] },
-          current_settings: { city: 'Paris' },
-        }),
+      mock(
+        'getBlockConfig',
+        () =>
+          HttpResponse.json({
+            schema: { fields: [{ key: 'city', label: 'City', type: 'text' }] },
+            current_settings: { city: 'Paris' },
+          }),
+        { params: { id: 1 } },
       ),
-      http.patch('*/api/call-blocks/user/1/', fail),
+      mock('updateBlockSettings', fail, { params: { id: 1 } }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
     const dialog = await screen.findByRole('dialog', { name: 'Configure Weather' });
@@ -46,7 +49,7 @@ describe('failure messages', () => {
   });
 
   it('remove: "Failed to remove block. Please try again." and the block stays', async () => {
-    await routine(http.delete('*/api/call-blocks/user/1/', fail));
+    await routine(mock('removeUserBlock', fail, { params: { id: 1 } }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Weather' }));
     expect(
       await screen.findByText('Failed to remove block. Please try again.'),
@@ -55,7 +58,7 @@ describe('failure messages', () => {
   });
 
   it('schedule: "Failed to update schedule. Please try again."', async () => {
-    await routine(http.put('*/api/call-blocks/schedule/', fail));
+    await routine(mock('saveSchedule', fail));
     expect(screen.getByRole('button', { name: 'Save Schedule' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Saturday' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Schedule' }));
@@ -65,10 +68,7 @@ describe('failure messages', () => {
   });
 
   it('voice: "Failed to save settings. Please try again." and "Failed to generate voice preview"', async () => {
-    await routine(
-      http.put('*/api/call-blocks/schedule/', fail),
-      http.post('*/api/voice/preview/', fail),
-    );
+    await routine(mock('saveSchedule', fail), mock('voicePreview', fail));
     expect(screen.getByRole('button', { name: 'Save Voice' })).toBeDisabled();
     await userEvent.click(screen.getByRole('radio', { name: /^Adam/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Voice' }));
@@ -80,7 +80,7 @@ describe('failure messages', () => {
   });
 
   it('test call: "Failed to initiate test call. Please try again."', async () => {
-    await routine(http.post('*/api/call-blocks/test-call/', fail));
+    await routine(mock('testCall', fail));
     await userEvent.click(screen.getByRole('button', { name: 'Make Test Call' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Make Test Call' })).getByRole('button', {
@@ -95,10 +95,10 @@ describe('failure messages', () => {
   it('disconnect: "Failed to disconnect integration. Please try again."', async () => {
     signInLocally();
     server.use(
-      http.get('*/api/integrations/', () =>
+      mock('getIntegrations', () =>
         HttpResponse.json([{ provider: 'google_calendar', is_active: true, last_sync: null }]),
       ),
-      http.delete('*/api/integrations/google_calendar/', fail),
+      mock('disconnectIntegration', fail, { params: { provider: 'google_calendar' } }),
     );
     const store = createStore();
     await store.set(loadDashboardAtom);
@@ -131,11 +131,11 @@ describe('failure messages', () => {
   it('after verifying, a failed profile refresh: "Error updating profile. Please refresh the page."', async () => {
     signInLocally();
     server.use(
-      http.post('*/api/users/send-phone-verification/', () => HttpResponse.json({ message: 'ok' })),
-      http.post('*/api/users/verify-phone/', () =>
+      mock('sendPhoneVerification', () => HttpResponse.json({ message: 'ok' })),
+      mock('verifyPhone', () =>
         HttpResponse.json({ message: 'Phone number verified successfully!' }),
       ),
-      http.get('*/api/profile/', fail),
+      mock('getProfile', fail),
     );
     renderScreen(
       <ProfileForm profile={{ ...profile, phone_verified: false }} onProfile={() => undefined} />,

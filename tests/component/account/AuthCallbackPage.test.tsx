@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
 import { AuthCallbackPage } from '../../../src/features/account/AuthCallbackPage';
 import { listedZoneFor } from '../../../src/core/timezones';
-import { HttpResponse, http, profile, server } from '../msw';
+import { HttpResponse, mock, profile, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 const at = { route: '/auth/callback' };
@@ -19,7 +19,7 @@ describe('AuthCallbackPage (SPEC §4 "Auth callback")', () => {
     signInLocally('user-9');
     let registered: unknown = null;
     server.use(
-      http.post('*/api/users/register/', async ({ request }) => {
+      mock('register', async ({ request }) => {
         registered = await request.json();
         return HttpResponse.json(
           { requires_phone_verification: true, created: true },
@@ -45,7 +45,7 @@ describe('AuthCallbackPage (SPEC §4 "Auth callback")', () => {
   it('a returning, verified user: "Welcome back!" and the routine', async () => {
     signInLocally();
     server.use(
-      http.post('*/api/users/register/', () =>
+      mock('register', () =>
         HttpResponse.json({ requires_phone_verification: false, created: false }),
       ),
     );
@@ -56,7 +56,7 @@ describe('AuthCallbackPage (SPEC §4 "Auth callback")', () => {
 
   it('registration failure shows the server text, else "Failed to register user"', async () => {
     signInLocally();
-    server.use(http.post('*/api/users/register/', () => new HttpResponse(null, { status: 500 })));
+    server.use(mock('register', () => new HttpResponse(null, { status: 500 })));
     renderScreen(<AuthCallbackPage />, at);
     expect((await screen.findAllByText('Failed to register user')).length).toBeGreaterThan(0);
   });
@@ -69,16 +69,14 @@ describe('AuthCallbackPage after the phone is verified', () => {
       localStorage.clear();
       signInLocally();
       server.use(
-        http.post('*/api/users/register/', () =>
+        mock('register', () =>
           HttpResponse.json({ requires_phone_verification: true, created: true }, { status: 201 }),
         ),
-        http.post('*/api/users/send-phone-verification/', () =>
-          HttpResponse.json({ message: 'ok' }),
-        ),
-        http.post('*/api/users/verify-phone/', () =>
+        mock('sendPhoneVerification', () => HttpResponse.json({ message: 'ok' })),
+        mock('verifyPhone', () =>
           HttpResponse.json({ message: 'Phone number verified successfully!' }),
         ),
-        http.patch('*/api/profile/', () =>
+        mock('updateProfile', () =>
           ok ? HttpResponse.json({}) : new HttpResponse(null, { status: 500 }),
         ),
       );
@@ -113,7 +111,7 @@ describe('AuthCallbackPage: the browser zone, email verification and the verifie
     signInLocally();
     let registered: { timezone?: string } = {};
     server.use(
-      http.post('*/api/users/register/', async ({ request }) => {
+      mock('register', async ({ request }) => {
         registered = (await request.json()) as { timezone?: string };
         return HttpResponse.json({ requires_phone_verification: false, created: false });
       }),
@@ -132,7 +130,7 @@ describe('AuthCallbackPage: the browser zone, email verification and the verifie
   it("the register answer's requires_email_verification goes to /verification-pending", async () => {
     signInLocally();
     server.use(
-      http.post('*/api/users/register/', () =>
+      mock('register', () =>
         HttpResponse.json({
           requires_phone_verification: true,
           requires_email_verification: true,
@@ -149,20 +147,20 @@ describe('AuthCallbackPage: the browser zone, email verification and the verifie
     const sent: { phone_number?: string }[] = [];
     const patched: Record<string, unknown>[] = [];
     server.use(
-      http.post('*/api/users/register/', () =>
+      mock('register', () =>
         HttpResponse.json({ requires_phone_verification: true, created: true }, { status: 201 }),
       ),
-      http.post('*/api/users/send-phone-verification/', async ({ request }) => {
+      mock('sendPhoneVerification', async ({ request }) => {
         sent.push((await request.json()) as { phone_number: string });
         return HttpResponse.json({ message: 'ok' });
       }),
-      http.post('*/api/users/verify-phone/', () =>
+      mock('verifyPhone', () =>
         HttpResponse.json({ message: 'Phone number verified successfully!' }),
       ),
-      http.get('*/api/profile/', () =>
+      mock('getProfile', () =>
         HttpResponse.json({ ...profile, phone_number: '+12025550123', phone_verified: true }),
       ),
-      http.patch('*/api/profile/', async ({ request }) => {
+      mock('updateProfile', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         patched.push(body);
         return patchAnswer(body);

@@ -7,7 +7,7 @@ import { ProfileForm } from '../../../src/features/account/ProfileForm';
 import { PhoneVerificationPage } from '../../../src/features/account/PhoneVerificationPage';
 import { loadProfileAtom, profileAtom } from '../../../src/state/profile';
 import type { Profile } from '../../../src/core/types';
-import { HttpResponse, http, profile, server } from '../msw';
+import { HttpResponse, mock, profile, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 const pending = { ...profile, pending_phone_number: '+12025550111' };
@@ -17,15 +17,15 @@ function pendingServer() {
   const patched: Record<string, unknown>[] = [];
   let current: Profile = pending;
   server.use(
-    http.get('*/api/profile/', () => HttpResponse.json(current)),
-    http.patch('*/api/profile/', async ({ request }) => {
+    mock('getProfile', () => HttpResponse.json(current)),
+    mock('updateProfile', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       patched.push(body);
       if (body.phone_number === current.phone_number)
         current = { ...current, pending_phone_number: null };
       return HttpResponse.json(current);
     }),
-    http.post('*/api/users/send-phone-verification/', () => HttpResponse.json({ message: 'ok' })),
+    mock('sendPhoneVerification', () => HttpResponse.json({ message: 'ok' })),
   );
   return patched;
 }
@@ -62,7 +62,7 @@ describe('ProfileForm with a number waiting for verification', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     let asked = false;
     server.use(
-      http.post('*/api/users/send-phone-verification/', async () => {
+      mock('sendPhoneVerification', async () => {
         asked = true;
         await answered;
         return HttpResponse.json({ message: 'ok' });
@@ -91,14 +91,14 @@ describe('ProfileForm with a number waiting for verification', () => {
   it('a failed Cancel: "Failed to update profile. Please try again." (SPEC §8), the server text first', async () => {
     signInLocally();
     pendingServer();
-    server.use(http.patch('*/api/profile/', () => new HttpResponse(null, { status: 500 })));
+    server.use(mock('updateProfile', () => new HttpResponse(null, { status: 500 })));
     renderScreen(<ProfileForm profile={pending} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(
       await screen.findByText('Failed to update profile. Please try again.'),
     ).toBeInTheDocument();
     server.use(
-      http.patch('*/api/profile/', () =>
+      mock('updateProfile', () =>
         HttpResponse.json({ message: 'Profile not found. Please sign in again.' }, { status: 404 }),
       ),
     );
@@ -111,11 +111,11 @@ describe('completion marks the profile verified before the fresh fetch (SPEC §4
   it('a failed refetch keeps "Phone verified", never "Verify now"', async () => {
     signInLocally();
     server.use(
-      http.post('*/api/users/send-phone-verification/', () => HttpResponse.json({ message: 'ok' })),
-      http.post('*/api/users/verify-phone/', () =>
+      mock('sendPhoneVerification', () => HttpResponse.json({ message: 'ok' })),
+      mock('verifyPhone', () =>
         HttpResponse.json({ message: 'Phone number verified successfully!' }),
       ),
-      http.get('*/api/profile/', () => new HttpResponse(null, { status: 500 })),
+      mock('getProfile', () => new HttpResponse(null, { status: 500 })),
     );
     const store = createStore();
     renderScreen(<ProfileForm profile={{ ...profile, phone_verified: false }} />, { store });
@@ -132,11 +132,11 @@ describe('completion marks the profile verified before the fresh fetch (SPEC §4
   it('the refetch failure follows SPEC §8: no response at all gives the network text', async () => {
     signInLocally();
     server.use(
-      http.post('*/api/users/send-phone-verification/', () => HttpResponse.json({ message: 'ok' })),
-      http.post('*/api/users/verify-phone/', () =>
+      mock('sendPhoneVerification', () => HttpResponse.json({ message: 'ok' })),
+      mock('verifyPhone', () =>
         HttpResponse.json({ message: 'Phone number verified successfully!' }),
       ),
-      http.get('*/api/profile/', () => HttpResponse.error()),
+      mock('getProfile', () => HttpResponse.error()),
     );
     renderScreen(<ProfileForm profile={{ ...profile, phone_verified: false }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Verify now' }));
@@ -154,7 +154,7 @@ describe('the phone field takes numbers as people write them', () => {
     signInLocally();
     let body: Record<string, unknown> = {};
     server.use(
-      http.patch('*/api/profile/', async ({ request }) => {
+      mock('updateProfile', async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({
           ...profile,
@@ -181,7 +181,7 @@ describe('the phone field takes numbers as people write them', () => {
     signInLocally();
     let patched = false;
     server.use(
-      http.patch('*/api/profile/', () => {
+      mock('updateProfile', () => {
         patched = true;
         return HttpResponse.json(profile);
       }),

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { AuthCallbackPage } from '../../../src/features/account/AuthCallbackPage';
 import { ProfileForm } from '../../../src/features/account/ProfileForm';
 import type { Profile } from '../../../src/core/types';
-import { HttpResponse, http, profile, server } from '../msw';
+import { HttpResponse, mock, profile, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 const paris: Profile = {
@@ -20,7 +20,7 @@ function profileScreen(start: Profile) {
   signInLocally();
   const patched: Record<string, unknown>[] = [];
   server.use(
-    http.patch('*/api/profile/', async ({ request }) => {
+    mock('updateProfile', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       patched.push(body);
       const changed = body.phone_number !== start.phone_number;
@@ -152,10 +152,10 @@ describe('before there is a profile (the auth callback)', () => {
     signInLocally();
     const sent: unknown[] = [];
     server.use(
-      http.post('*/api/users/register/', () =>
+      mock('register', () =>
         HttpResponse.json({ requires_phone_verification: true, created: true }, { status: 201 }),
       ),
-      http.post('*/api/users/send-phone-verification/', async ({ request }) => {
+      mock('sendPhoneVerification', async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ message: 'ok' });
       }),

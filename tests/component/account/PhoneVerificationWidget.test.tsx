@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PhoneVerificationWidget } from '../../../src/features/account/PhoneVerificationWidget';
-import { HttpResponse, http, server } from '../msw';
+import { HttpResponse, mock, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 afterEach(() => vi.useRealTimers());
@@ -34,7 +34,7 @@ describe('PhoneVerificationWidget (SPEC §4 "Phone verification")', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let auth: string | null = 'unset';
     server.use(
-      http.post('*/api/users/send-phone-verification/', ({ request }) => {
+      mock('sendPhoneVerification', ({ request }) => {
         auth = request.headers.get('authorization');
         return HttpResponse.json({ message: 'Verification call initiated!' });
       }),
@@ -58,8 +58,8 @@ describe('PhoneVerificationWidget (SPEC §4 "Phone verification")', () => {
   it('a wrong code shows the error and clears the field; a right one verifies', async () => {
     const user = userEvent.setup();
     server.use(
-      http.post('*/api/users/send-phone-verification/', () => HttpResponse.json({ message: 'ok' })),
-      http.post('*/api/users/verify-phone/', async ({ request }) => {
+      mock('sendPhoneVerification', () => HttpResponse.json({ message: 'ok' })),
+      mock('verifyPhone', async ({ request }) => {
         const { code } = (await request.json()) as { code: string };
         return code === '123456'
           ? HttpResponse.json({ message: 'Phone number verified successfully!' })
@@ -90,9 +90,7 @@ describe('PhoneVerificationWidget (SPEC §4 "Phone verification")', () => {
 
   it('Cancel returns to unverified and asks for the original number back', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post('*/api/users/send-phone-verification/', () => HttpResponse.json({ message: 'ok' })),
-    );
+    server.use(mock('sendPhoneVerification', () => HttpResponse.json({ message: 'ok' })));
     const { onCancel } = setup();
     await user.click(screen.getByRole('button', { name: 'Verify now' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -103,19 +101,14 @@ describe('PhoneVerificationWidget (SPEC §4 "Phone verification")', () => {
   it('a failed send shows the server text, else "Failed to initiate verification"', async () => {
     const user = userEvent.setup();
     server.use(
-      http.post('*/api/users/send-phone-verification/', () =>
+      mock('sendPhoneVerification', () =>
         HttpResponse.json({ error: 'Too many verification calls.' }, { status: 429 }),
       ),
     );
     setup();
     await user.click(screen.getByRole('button', { name: 'Verify now' }));
     expect(await screen.findByText('Too many verification calls.')).toBeInTheDocument();
-    server.use(
-      http.post(
-        '*/api/users/send-phone-verification/',
-        () => new HttpResponse(null, { status: 502 }),
-      ),
-    );
+    server.use(mock('sendPhoneVerification', () => new HttpResponse(null, { status: 502 })));
     await user.click(screen.getByRole('button', { name: 'Verify now' }));
     expect(await screen.findByText('Failed to initiate verification')).toBeInTheDocument();
   });

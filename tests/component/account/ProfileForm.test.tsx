@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileForm } from '../../../src/features/account/ProfileForm';
-import { HttpResponse, http, profile, server } from '../msw';
+import { HttpResponse, mock, profile, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 afterEach(() => vi.useRealTimers());
@@ -38,7 +38,7 @@ describe('ProfileForm (SPEC §4 "Profile save")', () => {
 
   it('a plain save replaces the profile and says "Profile updated successfully!"', async () => {
     server.use(
-      http.patch('*/api/profile/', async ({ request }) =>
+      mock('updateProfile', async ({ request }) =>
         HttpResponse.json({ ...profile, ...((await request.json()) as object) }),
       ),
     );
@@ -52,7 +52,7 @@ describe('ProfileForm (SPEC §4 "Profile save")', () => {
 
   it('a new phone number: no replacement, the two info messages, and the phone verification page', async () => {
     server.use(
-      http.patch('*/api/profile/', () =>
+      mock('updateProfile', () =>
         HttpResponse.json({
           ...profile,
           phone_number: '+12025550111',
@@ -74,7 +74,7 @@ describe('ProfileForm (SPEC §4 "Profile save")', () => {
 
   it('a failed save shows the server message, else "Failed to update profile"; an invalid zip never leaves', async () => {
     server.use(
-      http.patch('*/api/profile/', () =>
+      mock('updateProfile', () =>
         HttpResponse.json({ message: 'timezone: Choose one of the options' }, { status: 400 }),
       ),
     );
@@ -83,7 +83,7 @@ describe('ProfileForm (SPEC §4 "Profile save")', () => {
     await userEvent.type(screen.getByLabelText(/Last name/), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('timezone: Choose one of the options')).toBeInTheDocument();
-    server.use(http.patch('*/api/profile/', () => new HttpResponse(null, { status: 500 })));
+    server.use(mock('updateProfile', () => new HttpResponse(null, { status: 500 })));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText(/Zip code/));
@@ -95,7 +95,7 @@ describe('ProfileForm (SPEC §4 "Profile save")', () => {
   it('a cleared phone number says it is required, sends nothing and keeps the form as typed', async () => {
     let patched = 0;
     server.use(
-      http.patch('*/api/profile/', () => {
+      mock('updateProfile', () => {
         patched += 1;
         return HttpResponse.json(profile);
       }),

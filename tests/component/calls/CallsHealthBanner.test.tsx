@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { DashboardShell } from '../../../src/app/DashboardShell';
 import { NextCallLine } from '../../../src/features/calls/NextCallLine';
 import { saveProfileAtom } from '../../../src/state/profile';
-import { HttpResponse, http, nextCallDue, profile, schedule, server } from '../msw';
+import { HttpResponse, mock, nextCallDue, profile, schedule, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 const shell = (
@@ -20,7 +20,7 @@ const shell = (
 
 /** The server's next-call answer when its callability rule says no call will be placed. */
 const blocked = (reason: string) =>
-  http.get('*/api/calls/next/', () =>
+  mock('getNextCall', () =>
     HttpResponse.json({ ...nextCallDue, next_call_at: null, local_time: null, reason }),
   );
 
@@ -42,10 +42,8 @@ describe('CallsHealthBanner in the dashboard shell', () => {
 
   it('on the routine, the next-call line says it and the banner does not say it again', async () => {
     server.use(
-      http.get('*/api/call-blocks/schedule/', () =>
-        HttpResponse.json({ ...schedule, enabled: false }),
-      ),
-      http.get('*/api/calls/next/', () =>
+      mock('getSchedule', () => HttpResponse.json({ ...schedule, enabled: false })),
+      mock('getNextCall', () =>
         HttpResponse.json({
           ...nextCallDue,
           next_call_at: null,
@@ -71,7 +69,7 @@ describe('CallsHealthBanner in the dashboard shell', () => {
 
   it('an unverified phone: says so and links to the profile', async () => {
     server.use(
-      http.get('*/api/profile/', () => HttpResponse.json({ ...profile, phone_verified: false })),
+      mock('getProfile', () => HttpResponse.json({ ...profile, phone_verified: false })),
       blocked('no_verified_phone'),
     );
     open();
@@ -85,7 +83,7 @@ describe('CallsHealthBanner in the dashboard shell', () => {
 
   it('no phone number at all: "Add your phone number"', async () => {
     server.use(
-      http.get('*/api/profile/', () =>
+      mock('getProfile', () =>
         HttpResponse.json({ ...profile, phone_number: '', phone_verified: false }),
       ),
       blocked('no_verified_phone'),
@@ -99,15 +97,13 @@ describe('CallsHealthBanner in the dashboard shell', () => {
   it('calls off: "Turn wake-up calls on" saves the schedule and the banner goes', async () => {
     let saved: object | null = null;
     server.use(
-      http.get('*/api/call-blocks/schedule/', () =>
-        HttpResponse.json({ ...schedule, enabled: false }),
-      ),
-      http.put('*/api/call-blocks/schedule/', async ({ request }) => {
+      mock('getSchedule', () => HttpResponse.json({ ...schedule, enabled: false })),
+      mock('saveSchedule', async ({ request }) => {
         saved = (await request.json()) as object;
         return HttpResponse.json(saved);
       }),
       // The server's rule says calls are off until the save; the banner follows what it says.
-      http.get('*/api/calls/next/', () =>
+      mock('getNextCall', () =>
         HttpResponse.json(
           saved
             ? nextCallDue
@@ -156,11 +152,11 @@ describe('a phone number change, told at once (no reload)', () => {
   it('a verified user saves a new number: calls keep going to the verified one until it is verified', async () => {
     let profileReads = 0;
     server.use(
-      http.get('*/api/profile/', () => {
+      mock('getProfile', () => {
         profileReads += 1;
         return HttpResponse.json(profile);
       }),
-      http.patch('*/api/profile/', () =>
+      mock('updateProfile', () =>
         HttpResponse.json({
           ...profile,
           pending_phone_number: newNumber,
@@ -193,7 +189,7 @@ describe('a phone number change, told at once (no reload)', () => {
   it('a first number saved unverified: the banner and the next-call reason say no call will be placed', async () => {
     let verified = true;
     server.use(
-      http.patch('*/api/profile/', () => {
+      mock('updateProfile', () => {
         verified = false;
         return HttpResponse.json({
           ...profile,
@@ -202,7 +198,7 @@ describe('a phone number change, told at once (no reload)', () => {
           requires_phone_verification: true,
         });
       }),
-      http.get('*/api/calls/next/', () =>
+      mock('getNextCall', () =>
         HttpResponse.json(
           verified
             ? nextCallDue

@@ -5,7 +5,7 @@ import { createStore } from 'jotai';
 import { CallsPage } from '../../../src/features/calls/CallsPage';
 import { loadDashboardAtom } from '../../../src/state/dashboard';
 import { apiHandlers } from '../../fixtures/api';
-import { HttpResponse, callRecord, http, server } from '../msw';
+import { HttpResponse, callRecord, mock, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 /** 25 calls on the server, the Calls page rendered: its list, showing the first page of 20. */
@@ -131,7 +131,7 @@ describe('CallsPage', () => {
     let fail = true;
     const store = await loaded();
     server.use(
-      http.get('*/api/calls/', () =>
+      mock('getCalls', () =>
         fail ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }) : undefined,
       ),
     );

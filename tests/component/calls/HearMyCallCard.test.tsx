@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { HearMyCallCard } from '../../../src/features/calls/HearMyCallCard';
 import { loadDashboardAtom } from '../../../src/state/dashboard';
-import { HttpResponse, delay, http, server } from '../msw';
+import { HttpResponse, delay, mock, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 import { fakeMedia } from './fakeMedia';
 
@@ -26,7 +26,7 @@ describe('HearMyCallCard', () => {
   it('says it reflects saved changes only, prepares, then plays in the app player with words and Stop', async () => {
     let release = () => {};
     server.use(
-      http.post('*/api/calls/preview/', async () => {
+      mock('previewCall', async () => {
         await new Promise<void>((r) => (release = r));
         return undefined;
       }),
@@ -52,7 +52,7 @@ describe('HearMyCallCard', () => {
 
   it('a refusal shows the server text (the rate limit)', async () => {
     server.use(
-      http.post('*/api/calls/preview/', async () => {
+      mock('previewCall', async () => {
         await delay(10);
         return HttpResponse.json(
           { message: 'Too many previews. Please wait a few minutes and try again.' },

@@ -7,7 +7,7 @@ import type { CallRecord } from '../../../src/core/types';
 import { loadDashboardAtom } from '../../../src/state/dashboard';
 import { apiHandlers } from '../../fixtures/api';
 import type { HttpHandler } from 'msw';
-import { HttpResponse, callRecord, http, server } from '../msw';
+import { HttpResponse, callRecord, mock, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 let asked = () => {};
@@ -35,7 +35,7 @@ async function show(calls: CallRecord[], ui = <MissedMorningNotice />, extra: Ht
   vi.setSystemTime(new Date('2026-11-19T14:00:00Z'));
   server.use(...apiHandlers({ calls }));
   server.use(
-    http.get('*/api/calls/', () => {
+    mock('getCalls', () => {
       asked();
       return undefined; // on to the handlers above
     }),
@@ -90,7 +90,7 @@ describe('MissedMorningNotice', () => {
 
   it('says so when the calls could not be read', async () => {
     await show([], <MissedMorningNotice />, [
-      http.get('*/api/calls/', () =>
+      mock('getCalls', () =>
         HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
       ),
     ]);

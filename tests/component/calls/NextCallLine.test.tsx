@@ -5,7 +5,7 @@ import { createStore } from 'jotai';
 import { RoutineScreen } from '../../../src/app/RoutineScreen';
 import type { NextCall } from '../../../src/core/types';
 import { loadDashboardAtom } from '../../../src/state/dashboard';
-import { HttpResponse, http, nextCallDue, schedule, server } from '../msw';
+import { HttpResponse, mock, nextCallDue, schedule, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 async function loaded() {
@@ -33,7 +33,7 @@ describe('NextCallLine on the routine page', () => {
   });
 
   it('an unverified phone: the reason and a link to the profile', async () => {
-    server.use(http.get('*/api/calls/next/', () => HttpResponse.json(none('no_verified_phone'))));
+    server.use(mock('getNextCall', () => HttpResponse.json(none('no_verified_phone'))));
     const store = await loaded();
     renderScreen(<RoutineScreen />, { store, route: '/dashboard/routine' });
     const link = await screen.findByRole('link', { name: 'Verify your phone number to get calls' });
@@ -46,7 +46,7 @@ describe('NextCallLine on the routine page', () => {
     ['no_weekday', 'Pick at least one day'],
     ['empty_routine', 'Add a block to your routine'],
   ] as const)('%s offers "%s"', async (reason, action) => {
-    server.use(http.get('*/api/calls/next/', () => HttpResponse.json(none(reason))));
+    server.use(mock('getNextCall', () => HttpResponse.json(none(reason))));
     const store = await loaded();
     renderScreen(<RoutineScreen />, { store });
     expect(
@@ -58,11 +58,9 @@ describe('NextCallLine on the routine page', () => {
     let next = none('calls_off');
     let saved: unknown = null;
     server.use(
-      http.get('*/api/call-blocks/schedule/', () =>
-        HttpResponse.json({ ...schedule, enabled: false }),
-      ),
-      http.get('*/api/calls/next/', () => HttpResponse.json(next)),
-      http.put('*/api/call-blocks/schedule/', async ({ request }) => {
+      mock('getSchedule', () => HttpResponse.json({ ...schedule, enabled: false })),
+      mock('getNextCall', () => HttpResponse.json(next)),
+      mock('saveSchedule', async ({ request }) => {
         saved = await request.json();
         next = nextCallDue;
         return HttpResponse.json(saved as object);
@@ -79,11 +77,11 @@ describe('NextCallLine on the routine page', () => {
   it('removing the last block re-checks the next call', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/calls/next/', () => {
+      mock('getNextCall', () => {
         calls += 1;
         return HttpResponse.json(calls === 1 ? nextCallDue : none('empty_routine'));
       }),
-      http.delete('*/api/call-blocks/user/:id/', () => new HttpResponse(null, { status: 204 })),
+      mock('removeUserBlock', () => new HttpResponse(null, { status: 204 })),
     );
     const store = await loaded();
     renderScreen(<RoutineScreen />, { store });
@@ -95,7 +93,7 @@ describe('NextCallLine on the routine page', () => {
 
   it('a pending retry: when it calls again, and that 1 stops it', async () => {
     server.use(
-      http.get('*/api/calls/next/', () =>
+      mock('getNextCall', () =>
         HttpResponse.json({
           ...nextCallDue,
           retry: {
@@ -121,11 +119,11 @@ describe('NextCallLine on the routine page', () => {
   it('saving the voice asks for the next call again', async () => {
     let asked = 0;
     server.use(
-      http.get('*/api/calls/next/', () => {
+      mock('getNextCall', () => {
         asked += 1;
         return HttpResponse.json(nextCallDue);
       }),
-      http.put('*/api/call-blocks/schedule/', async ({ request }) =>
+      mock('saveSchedule', async ({ request }) =>
         HttpResponse.json((await request.json()) as object),
       ),
     );

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardShell } from '../../../src/app/DashboardShell';
-import { HttpResponse, http, server } from '../msw';
+import { HttpResponse, http, mock, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 const shell = (
@@ -32,7 +32,7 @@ describe('DashboardLayout', () => {
   it('a failed load: "Failed to load data. Please try again." and a Retry that works', async () => {
     signInLocally();
     server.use(
-      http.get('*/api/call-blocks/schedule/', () => new HttpResponse(null, { status: 500 }), {
+      mock('getSchedule', () => new HttpResponse(null, { status: 500 }), {
         once: true,
       }),
     );
@@ -48,7 +48,7 @@ describe('DashboardLayout', () => {
     signInLocally();
     let integrationLoads = 0;
     server.use(
-      http.get('*/api/integrations/', () => {
+      mock('getIntegrations', () => {
         integrationLoads += 1;
         return HttpResponse.json([
           { provider: 'google_calendar', is_active: true, last_sync: '2026-11-22T06:30:00Z' },
@@ -105,7 +105,7 @@ describe('DashboardLayout', () => {
   it('a failed load shows the server text (SPEC §8), else the screen text', async () => {
     signInLocally();
     server.use(
-      http.get('*/api/integrations/', () =>
+      mock('getIntegrations', () =>
         HttpResponse.json({ message: 'Integrations are down for maintenance' }, { status: 503 }),
       ),
     );
@@ -123,7 +123,7 @@ describe('an expired session', () => {
   it('drops the stored session and goes back to sign-in', async () => {
     signInLocally();
     server.use(
-      http.get('*/api/profile/', () =>
+      mock('getProfile', () =>
         HttpResponse.json(
           { message: 'Your session has expired or is invalid. Please sign in again.' },
           { status: 401 },

@@ -17,7 +17,7 @@ import { ScheduleCard } from '../../../src/features/schedule/ScheduleCard';
 import { VoiceCard } from '../../../src/features/voice/VoiceCard';
 import { loadDashboardAtom } from '../../../src/state/dashboard';
 import { loadScheduleAtom } from '../../../src/state/schedule';
-import { HttpResponse, http, profile, server } from '../msw';
+import { HttpResponse, mock, profile, server } from '../msw';
 import { signInLocally } from '../render';
 
 /** A screen inside the app's providers and a data router (as the app has), with a link away. */
@@ -189,7 +189,7 @@ async function routineScreen(...handlers: Parameters<typeof server.use>) {
 describe('errors shown inline are not toasted; refusals about a field go under it', () => {
   it('a configuration that failed to load shows in the dialog only, not as a toast as well', async () => {
     await routineScreen(
-      http.get('*/api/call-blocks/user/1/config/', () => new HttpResponse(null, { status: 500 })),
+      mock('getBlockConfig', () => new HttpResponse(null, { status: 500 }), { params: { id: 1 } }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
     const dialog = await screen.findByRole('dialog', { name: 'Configure Weather' });
@@ -206,12 +206,15 @@ describe('errors shown inline are not toasted; refusals about a field go under i
 
   it('block settings refused for one setting: under it, no toast, the dialog stays open', async () => {
     await routineScreen(
-      http.get('*/api/call-blocks/user/1/config/', () => HttpResponse.json(cityConfig)),
-      http.patch('*/api/call-blocks/user/1/', () =>
-        HttpResponse.json(
-          { message: 'city: Unknown city', errors: [{ field: 'city', message: 'Unknown city' }] },
-          { status: 400 },
-        ),
+      mock('getBlockConfig', () => HttpResponse.json(cityConfig), { params: { id: 1 } }),
+      mock(
+        'updateBlockSettings',
+        () =>
+          HttpResponse.json(
+            { message: 'city: Unknown city', errors: [{ field: 'city', message: 'Unknown city' }] },
+            { status: 400 },
+          ),
+        { params: { id: 1 } },
       ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
@@ -229,7 +232,7 @@ describe('errors shown inline are not toasted; refusals about a field go under i
 
   it('profile refused for its zip code: under the field, focused, no toast', async () => {
     server.use(
-      http.patch('*/api/profile/', () =>
+      mock('updateProfile', () =>
         HttpResponse.json(
           {
             message: 'zip_code: No such zip code',
@@ -254,7 +257,7 @@ describe('errors shown inline are not toasted; refusals about a field go under i
 
   it('a refusal naming a field the form does not show stays a toast (never silent)', async () => {
     server.use(
-      http.put('*/api/call-blocks/schedule/', () =>
+      mock('saveSchedule', () =>
         HttpResponse.json(
           {
             message: 'Invalid voice ID. Please check and try again.',

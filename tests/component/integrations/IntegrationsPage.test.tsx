@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { IntegrationsPage } from '../../../src/features/integrations/IntegrationsPage';
 import { loadDashboardAtom } from '../../../src/state/dashboard';
-import { HttpResponse, http, server, userBlock } from '../msw';
+import { HttpResponse, mock, server, userBlock } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,8 +20,10 @@ describe('IntegrationsPage', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     server.use(
-      http.post('*/api/integrations/google_calendar/connect/', () =>
-        HttpResponse.json({ authorization_url: 'https://accounts.example/consent?x=1' }),
+      mock(
+        'connectIntegration',
+        () => HttpResponse.json({ authorization_url: 'https://accounts.example/consent?x=1' }),
+        { params: { provider: 'google_calendar' } },
       ),
     );
     const store = createStore();
@@ -37,15 +39,14 @@ describe('IntegrationsPage', () => {
   it('an active integration shows Last synced and disconnects', async () => {
     signInLocally();
     server.use(
-      http.get('*/api/integrations/', () =>
+      mock('getIntegrations', () =>
         HttpResponse.json([
           { provider: 'google_calendar', is_active: true, last_sync: '2026-11-22T06:30:00Z' },
         ]),
       ),
-      http.delete(
-        '*/api/integrations/google_calendar/',
-        () => new HttpResponse(null, { status: 204 }),
-      ),
+      mock('disconnectIntegration', () => new HttpResponse(null, { status: 204 }), {
+        params: { provider: 'google_calendar' },
+      }),
     );
     const store = createStore();
     await store.set(loadDashboardAtom);
@@ -60,18 +61,22 @@ describe('IntegrationsPage', () => {
     signInLocally();
     let deletes = 0;
     server.use(
-      http.get('*/api/integrations/', () =>
+      mock('getIntegrations', () =>
         HttpResponse.json([
           { provider: 'google_calendar', is_active: true, last_sync: '2026-11-22T06:30:00Z' },
         ]),
       ),
-      http.get('*/api/call-blocks/user/', () =>
+      mock('getUserBlocks', () =>
         HttpResponse.json([userBlock(1, 'weather', 0), userBlock(2, 'calendar', 1)]),
       ),
-      http.delete('*/api/integrations/google_calendar/', () => {
-        deletes += 1;
-        return new HttpResponse(null, { status: 204 });
-      }),
+      mock(
+        'disconnectIntegration',
+        () => {
+          deletes += 1;
+          return new HttpResponse(null, { status: 204 });
+        },
+        { params: { provider: 'google_calendar' } },
+      ),
     );
     const store = createStore();
     await store.set(loadDashboardAtom);
@@ -99,10 +104,9 @@ describe('IntegrationsPage', () => {
   it('failures say so', async () => {
     signInLocally();
     server.use(
-      http.post(
-        '*/api/integrations/google_calendar/connect/',
-        () => new HttpResponse(null, { status: 500 }),
-      ),
+      mock('connectIntegration', () => new HttpResponse(null, { status: 500 }), {
+        params: { provider: 'google_calendar' },
+      }),
     );
     const store = createStore();
     await store.set(loadDashboardAtom);

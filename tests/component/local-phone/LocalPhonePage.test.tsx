@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocalPhonePage } from '../../../src/features/local-phone/LocalPhonePage';
 import { localCall, localPhoneHandlers } from '../../fixtures/localCalls';
-import { HttpResponse, http, server } from '../msw';
+import { HttpResponse, mock, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 const page = () => renderScreen(<LocalPhonePage />, { route: '/local/phone' });
@@ -13,7 +13,7 @@ describe('LocalPhonePage', () => {
     signInLocally();
     const posted: unknown[] = [];
     server.use(
-      http.post('*/api/local/calls/:id/answer/', async ({ request }) => {
+      mock('answerLocalCall', async ({ request }) => {
         posted.push(await request.clone().json());
         return undefined;
       }),
@@ -81,7 +81,7 @@ describe('LocalPhonePage', () => {
     signInLocally();
     let fail = true;
     server.use(
-      http.get('*/api/local/calls/', () =>
+      mock('getLocalCalls', () =>
         fail ? HttpResponse.json({ message: 'Not found' }, { status: 404 }) : undefined,
       ),
       ...localPhoneHandlers(),

@@ -10,7 +10,7 @@ import {
   moveBlockAtom,
   userBlocksAtom,
 } from '../../../src/state/routine';
-import { HttpResponse, available, http, profile, server, userBlock } from '../msw';
+import { HttpResponse, available, mock, profile, server, userBlock } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 async function loaded() {
@@ -23,7 +23,7 @@ async function loaded() {
 describe('RoutineScreen', () => {
   it('shows the grid with badges and the sorted routine', async () => {
     server.use(
-      http.get('*/api/call-blocks/user/', () =>
+      mock('getUserBlocks', () =>
         HttpResponse.json([userBlock(2, 'horoscope', 1), userBlock(1, 'weather', 0)]),
       ),
     );
@@ -45,7 +45,7 @@ describe('RoutineScreen', () => {
   it('adds a block at the end: "Added Word of the Day to your routine"', async () => {
     let body: unknown = null;
     server.use(
-      http.post('*/api/call-blocks/user/', async ({ request }) => {
+      mock('addUserBlock', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(userBlock(3, 'word_of_the_day', 2), { status: 201 });
       }),
@@ -63,7 +63,7 @@ describe('RoutineScreen', () => {
   });
 
   it('a failed add shows the server text, else "Failed to add block. Please try again."', async () => {
-    server.use(http.post('*/api/call-blocks/user/', () => new HttpResponse(null, { status: 500 })));
+    server.use(mock('addUserBlock', () => new HttpResponse(null, { status: 500 })));
     const store = await loaded();
     renderScreen(<RoutineScreen />, { store });
     await userEvent.click(
@@ -87,7 +87,7 @@ describe('RoutineScreen', () => {
   it('reorder is optimistic, sent once as the whole list, and rolled back when the server refuses', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.patch('*/api/call-blocks/user/', async ({ request }) => {
+      mock('reorderUserBlocks', async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json(
           { message: 'Failed to update block order. Please try again.' },
@@ -113,7 +113,7 @@ describe('RoutineScreen', () => {
 
   it('remove: "Block removed from routine"', async () => {
     server.use(
-      http.delete('*/api/call-blocks/user/1/', () => new HttpResponse(null, { status: 204 })),
+      mock('removeUserBlock', () => new HttpResponse(null, { status: 204 }), { params: { id: 1 } }),
     );
     const store = await loaded();
     renderScreen(<RoutineScreen />, { store });
@@ -130,15 +130,13 @@ describe('RoutineScreen', () => {
     const posted: unknown[] = [];
     const reordered: unknown[] = [];
     server.use(
-      http.get('*/api/call-blocks/user/', () =>
-        HttpResponse.json([weather, userBlock(2, 'horoscope', 1)]),
-      ),
-      http.delete('*/api/call-blocks/user/1/', () => new HttpResponse(null, { status: 204 })),
-      http.post('*/api/call-blocks/user/', async ({ request }) => {
+      mock('getUserBlocks', () => HttpResponse.json([weather, userBlock(2, 'horoscope', 1)])),
+      mock('removeUserBlock', () => new HttpResponse(null, { status: 204 }), { params: { id: 1 } }),
+      mock('addUserBlock', async ({ request }) => {
         posted.push(await request.json());
         return HttpResponse.json({ ...weather, id: 7, order: 1 }, { status: 201 });
       }),
-      http.patch('*/api/call-blocks/user/', async ({ request }) => {
+      mock('reorderUserBlocks', async ({ request }) => {
         reordered.push(await request.json());
         return HttpResponse.json([]);
       }),
@@ -169,7 +167,7 @@ describe('RoutineScreen', () => {
 
   it('each entry says its settings in one line: two Weather blocks read differently', async () => {
     server.use(
-      http.get('*/api/call-blocks/user/', () =>
+      mock('getUserBlocks', () =>
         HttpResponse.json([
           userBlock(1, 'weather', 0),
           {
@@ -188,7 +186,7 @@ describe('RoutineScreen', () => {
 
   it('a Calendar entry while Google Calendar is disconnected: "Calendar disconnected — this block will be skipped"', async () => {
     server.use(
-      http.get('*/api/call-blocks/user/', () =>
+      mock('getUserBlocks', () =>
         HttpResponse.json([userBlock(1, 'weather', 0), userBlock(2, 'calendar', 1)]),
       ),
     );
@@ -203,27 +201,34 @@ describe('RoutineScreen', () => {
 
   it('configure: loads the fields, refuses an invalid value, saves a valid one', async () => {
     server.use(
-      http.get('*/api/call-blocks/user/1/config/', () =>
-        HttpResponse.json({
-          schema: {
-            fields: [
-              {
-                key: 'detail_level',
-                label: 'Detail level',
-                type: 'number',
-                required: true,
-                // A range wider than 7 values, so the field is a text box (smaller ones are segmented).
-                validation: { min_value: 1, max_value: 10 },
-              },
-            ],
-          },
-          current_settings: { detail_level: 2 },
-        }),
+      mock(
+        'getBlockConfig',
+        () =>
+          HttpResponse.json({
+            schema: {
+              fields: [
+                {
+                  key: 'detail_level',
+                  label: 'Detail level',
+                  type: 'number',
+                  required: true,
+                  // A range wider than 7 values, so the field is a text box (smaller ones are segmented).
+                  validation: { min_value: 1, max_value: 10 },
+                },
+              ],
+            },
+            current_settings: { detail_level: 2 },
+          }),
+        { params: { id: 1 } },
       ),
-      http.patch('*/api/call-blocks/user/1/', async ({ request }) => {
-        const { settings } = (await request.json()) as { settings: object };
-        return HttpResponse.json({ ...userBlock(1, 'weather', 0), settings });
-      }),
+      mock(
+        'updateBlockSettings',
+        async ({ request }) => {
+          const { settings } = (await request.json()) as { settings: object };
+          return HttpResponse.json({ ...userBlock(1, 'weather', 0), settings });
+        },
+        { params: { id: 1 } },
+      ),
     );
     const store = await loaded();
     renderScreen(<RoutineScreen />, { store });
@@ -245,10 +250,14 @@ describe('RoutineScreen', () => {
     let release: () => void = () => undefined;
     const arrived = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get('*/api/call-blocks/user/1/config/', async () => {
-        await arrived;
-        return HttpResponse.json({ schema: { fields: [] }, current_settings: {} });
-      }),
+      mock(
+        'getBlockConfig',
+        async () => {
+          await arrived;
+          return HttpResponse.json({ schema: { fields: [] }, current_settings: {} });
+        },
+        { params: { id: 1 } },
+      ),
     );
     const store = await loaded();
     renderScreen(<RoutineScreen />, { store });
@@ -261,7 +270,7 @@ describe('RoutineScreen', () => {
 
   it('configure: a config that fails to load says so, by the error-text rule of SPEC §8', async () => {
     server.use(
-      http.get('*/api/call-blocks/user/1/config/', () => new HttpResponse(null, { status: 500 })),
+      mock('getBlockConfig', () => new HttpResponse(null, { status: 500 }), { params: { id: 1 } }),
     );
     const store = await loaded();
     renderScreen(<RoutineScreen />, { store });
@@ -273,7 +282,7 @@ describe('RoutineScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // No response at all: the network text, in the dialog as in the toast.
-    server.use(http.get('*/api/call-blocks/user/1/config/', () => HttpResponse.error()));
+    server.use(mock('getBlockConfig', () => HttpResponse.error(), { params: { id: 1 } }));
     await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
     const again = await screen.findByRole('dialog', { name: 'Configure Weather' });
     expect(
@@ -283,8 +292,10 @@ describe('RoutineScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The server's own words win.
     server.use(
-      http.get('*/api/call-blocks/user/1/config/', () =>
-        HttpResponse.json({ message: 'Block not found' }, { status: 404 }),
+      mock(
+        'getBlockConfig',
+        () => HttpResponse.json({ message: 'Block not found' }, { status: 404 }),
+        { params: { id: 1 } },
       ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Configure Weather' }));
@@ -293,9 +304,7 @@ describe('RoutineScreen', () => {
   });
 
   it('test call: refused without a phone; placed with one', async () => {
-    server.use(
-      http.get('*/api/profile/', () => HttpResponse.json({ ...profile, phone_number: '' })),
-    );
+    server.use(mock('getProfile', () => HttpResponse.json({ ...profile, phone_number: '' })));
     const store = await loaded();
     const view = renderScreen(<RoutineScreen />, { store });
     await userEvent.click(screen.getByRole('button', { name: 'Make Test Call' }));
@@ -305,8 +314,8 @@ describe('RoutineScreen', () => {
     view.unmount();
 
     server.use(
-      http.get('*/api/profile/', () => HttpResponse.json(profile)),
-      http.post('*/api/call-blocks/test-call/', () =>
+      mock('getProfile', () => HttpResponse.json(profile)),
+      mock('testCall', () =>
         HttpResponse.json({ message: 'Test call initiated! You should receive a call shortly.' }),
       ),
     );

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { RoutineScreen } from '../../../src/app/RoutineScreen';
 import { loadDashboardAtom } from '../../../src/state/dashboard';
-import { HttpResponse, http, server, userBlock } from '../msw';
+import { HttpResponse, mock, server, userBlock } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 /** Counts the configuration requests per routine entry, answering with the given zip code. */
 function countConfigs(zip: () => string) {
   const asked: Record<string, number> = {};
   server.use(
-    http.get('*/api/call-blocks/user/:id/config/', ({ params }) => {
+    mock('getBlockConfig', ({ params }) => {
       const id = String(params.id);
       asked[id] = (asked[id] ?? 0) + 1;
       return HttpResponse.json({
@@ -28,7 +28,7 @@ function countConfigs(zip: () => string) {
 async function loaded() {
   signInLocally();
   server.use(
-    http.get('*/api/call-blocks/user/', () =>
+    mock('getUserBlocks', () =>
       HttpResponse.json([userBlock(1, 'weather', 0), userBlock(2, 'horoscope', 1)]),
     ),
   );
@@ -42,11 +42,15 @@ describe('configure: each entry prefetched on idle, held until a save', () => {
     let zip = '10001';
     const asked = countConfigs(() => zip);
     server.use(
-      http.patch('*/api/call-blocks/user/1/', async ({ request }) => {
-        const { settings } = (await request.json()) as { settings: { zip_code: string } };
-        zip = settings.zip_code;
-        return HttpResponse.json({ ...userBlock(1, 'weather', 0), settings });
-      }),
+      mock(
+        'updateBlockSettings',
+        async ({ request }) => {
+          const { settings } = (await request.json()) as { settings: { zip_code: string } };
+          zip = settings.zip_code;
+          return HttpResponse.json({ ...userBlock(1, 'weather', 0), settings });
+        },
+        { params: { id: 1 } },
+      ),
     );
     const store = await loaded();
     renderScreen(<RoutineScreen />, { store });

@@ -6,7 +6,7 @@ import { createStore } from 'jotai';
 import { RoutineScreen } from '../../../src/app/RoutineScreen';
 import { PREVIEW_SAMPLE_TEXT } from '../../../src/core/constants';
 import { loadDashboardAtom } from '../../../src/state/dashboard';
-import { HttpResponse, http, schedule, server } from '../msw';
+import { HttpResponse, mock, schedule, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 afterEach(() => vi.restoreAllMocks());
@@ -23,9 +23,7 @@ function browserIn(zone: string) {
 
 async function routine(timezone = schedule.timezone) {
   signInLocally();
-  server.use(
-    http.get('*/api/call-blocks/schedule/', () => HttpResponse.json({ ...schedule, timezone })),
-  );
+  server.use(mock('getSchedule', () => HttpResponse.json({ ...schedule, timezone })));
   const store = createStore();
   await store.set(loadDashboardAtom);
   renderScreen(<RoutineScreen />, { store });
@@ -73,7 +71,7 @@ describe('the voice card', () => {
   it('tests a custom voice id with the preview sample text', async () => {
     let sent: unknown = null;
     server.use(
-      http.post('*/api/voice/preview/', async ({ request }) => {
+      mock('voicePreview', async ({ request }) => {
         sent = await request.json();
         return new HttpResponse(new Uint8Array([82, 73, 70, 70]), {
           headers: { 'Content-Type': 'audio/wav' },
@@ -90,14 +88,14 @@ describe('the voice card', () => {
 
   it('a failed preview follows SPEC §8: the server text, else "Failed to generate voice preview"', async () => {
     server.use(
-      http.post('*/api/voice/preview/', () =>
+      mock('voicePreview', () =>
         HttpResponse.json({ message: 'Voice service is busy' }, { status: 503 }),
       ),
     );
     await routine();
     await userEvent.click(screen.getByRole('button', { name: 'Preview Adam' }));
     expect(await screen.findByText('Voice service is busy')).toBeInTheDocument();
-    server.use(http.post('*/api/voice/preview/', () => HttpResponse.error()));
+    server.use(mock('voicePreview', () => HttpResponse.error()));
     await userEvent.click(screen.getByRole('button', { name: 'Preview Domi' }));
     expect(
       await screen.findByText('Network error - please check your connection'),
@@ -109,7 +107,7 @@ describe('configure: Connect fails like on the block cards (SPEC §8)', () => {
   it('shows the server text of a failed connect', async () => {
     signInLocally();
     server.use(
-      http.get('*/api/call-blocks/user/', () =>
+      mock('getUserBlocks', () =>
         HttpResponse.json([
           {
             id: 5,
@@ -125,24 +123,29 @@ describe('configure: Connect fails like on the block cards (SPEC §8)', () => {
           },
         ]),
       ),
-      http.get('*/api/call-blocks/user/5/config/', () =>
-        HttpResponse.json({
-          schema: {
-            fields: [
-              {
-                key: 'calendar',
-                label: 'Calendar',
-                type: 'integration',
-                integration_type: 'google_calendar',
-                required: true,
-              },
-            ],
-          },
-          current_settings: {},
-        }),
+      mock(
+        'getBlockConfig',
+        () =>
+          HttpResponse.json({
+            schema: {
+              fields: [
+                {
+                  key: 'calendar',
+                  label: 'Calendar',
+                  type: 'integration',
+                  integration_type: 'google_calendar',
+                  required: true,
+                },
+              ],
+            },
+            current_settings: {},
+          }),
+        { params: { id: 5 } },
       ),
-      http.post('*/api/integrations/google_calendar/connect/', () =>
-        HttpResponse.json({ message: 'Google sign-in is not configured' }, { status: 503 }),
+      mock(
+        'connectIntegration',
+        () => HttpResponse.json({ message: 'Google sign-in is not configured' }, { status: 503 }),
+        { params: { provider: 'google_calendar' } },
       ),
     );
     const store = createStore();
