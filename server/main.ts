@@ -64,14 +64,21 @@ async function main() {
     stopping = true;
     startDraining(deps);
     stopScheduler();
+    // Claimed calls not yet dialled go back to the queue: another process places them now.
+    const released = deps.calls.pipeline.release().catch((error: unknown) => {
+      console.error(
+        '[shutdown] handing back calls:',
+        error instanceof Error ? error.message : error,
+      );
+    });
     setTimeout(() => {
       console.error('[shutdown] still busy after 30 s: exiting');
       process.exit(1);
     }, 30_000).unref();
     server.close(
       () =>
-        void deps.calls.line
-          .settle()
+        void released
+          .then(() => deps.calls.line.settle())
           .then(() => Promise.all([releaseAudio(), deps.db.close()]))
           .then(() => process.exit(0)),
     );

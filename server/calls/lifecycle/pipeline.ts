@@ -71,6 +71,11 @@ export interface Pipeline extends PhoneLine {
    * did work.
    */
   tick(): Promise<{ queued: number; dialled: number; prepared: number }>;
+  /**
+   * On shutdown: hands back the records this process has claimed and not dialled, and its
+   * preparation leases, so another process takes them now; returns how many records went back.
+   */
+  release(): Promise<number>;
 }
 
 /** Why a wake-up call's remaining attempts were stopped, by the callability rule's reason. */
@@ -88,6 +93,19 @@ const masked = (text: string) => text.replace(/\d/g, '•');
 
 export function createPipeline(d: PipelineDeps): Pipeline {
   const { db, clock, metrics } = d;
+  /** What this process holds now: claimed records (with their lease) and calls it is preparing. */
+  const claimed = new Map<number, Date | string>();
+  const preparing = new Set<number>();
+  async function holding<T>(call: CallRow, kind: 'claimed' | 'preparing', work: () => Promise<T>) {
+    if (kind === 'claimed') claimed.set(call.id, call.lease);
+    else preparing.add(call.id);
+    try {
+      return await work();
+    } finally {
+      if (kind === 'claimed') claimed.delete(call.id);
+      else preparing.delete(call.id);
+    }
+  }
 
   async function sweep(): Promise<number> {
     const now = clock.now();
@@ -151,7 +169,7 @@ export function createPipeline(d: PipelineDeps): Pipeline {
       if (!calls.length) return made;
       const done = await Promise.all(
         calls.map((call) =>
-          make(call).then(
+          holding(call, 'preparing', () => make(call)).then(
             () => true,
             (error: unknown) => {
               // Left unprepared: the lease lapses and it is tried again, or made when it is dialled.
@@ -253,7 +271,9 @@ export function createPipeline(d: PipelineDeps): Pipeline {
     for (;;) {
       const calls = await queue.claimRunnable(db, clock.now(), LEASE_MS, d.concurrency);
       if (!calls.length) return dialled;
-      const done = await Promise.all(calls.map((call) => attempt(call)));
+      const done = await Promise.all(
+        calls.map((call) => holding(call, 'claimed', () => attempt(call))),
+      );
       dialled += done.filter(Boolean).length;
     }
   }
@@ -290,6 +310,16 @@ export function createPipeline(d: PipelineDeps): Pipeline {
     prepareAhead,
     sweep,
     work,
+    async release() {
+      const back = await queue.release(
+        db,
+        [...claimed].map(([id, lease]) => ({ id, lease })),
+        [...preparing],
+        clock.now(),
+      );
+      if (back) console.log(`[calls] handed back ${back} claimed call(s) on shutdown`);
+      return back;
+    },
     async tick() {
       await checkCapacity();
       const queued = await enqueue();

@@ -206,6 +206,34 @@ export const queue = {
       [now],
     ),
 
+  /**
+   * A stopping process hands back what it holds: its claimed records go back to the queue, due now
+   * (each only while it still holds that lease), and its preparation leases are dropped, so another
+   * process takes them at once instead of after the lease.
+   */
+  async release(
+    db: Db,
+    claimed: readonly { id: number; lease: Date | string }[],
+    preparing: readonly number[],
+    now: Date,
+  ): Promise<number> {
+    const back = claimed.length
+      ? await db.query<{ id: number }>(
+          `UPDATE call_records c SET status = 'queued', dial_at = $3, lease_until = NULL, updated_at = $3
+             FROM unnest($1::int[], $2::timestamptz[]) AS held(id, lease)
+            WHERE c.id = held.id AND c.status = 'placing' AND c.lease_until = held.lease
+           RETURNING c.id`,
+          [claimed.map((c) => c.id), claimed.map((c) => new Date(c.lease)), now],
+        )
+      : [];
+    if (preparing.length)
+      await db.query(
+        'UPDATE call_records SET prepare_lease = NULL WHERE id = ANY($1::int[]) AND words IS NULL',
+        [preparing],
+      );
+    return back.length;
+  },
+
   lastError: (db: Db, id: number) =>
     db.query<{ last_error: string | null }>('SELECT last_error FROM call_records WHERE id = $1', [
       id,
