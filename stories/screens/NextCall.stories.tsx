@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { RoutineScreen } from '../../src/app/RoutineScreen';
 import type { NextCall } from '../../src/core/types';
-import { apiHandlers } from '../../tests/fixtures/api';
+import { apiHandlers, mock } from '../../tests/fixtures/api';
 import { loadDashboard } from '../support/session';
 
 /** The next-call line in the routine page's header, in each of its states. */
@@ -36,7 +36,7 @@ const reason = (
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/calls/next/', () =>
+        mock('getNextCall', () =>
           HttpResponse.json({
             next_call_at: null,
             local_time: null,
@@ -69,7 +69,7 @@ export const RetryPending: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/calls/next/', () =>
+        mock('getNextCall', () =>
           HttpResponse.json({
             next_call_at: '2026-11-24T13:00:00.000Z',
             local_time: '2026-11-24T08:00',
@@ -101,9 +101,7 @@ export const CheckFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/calls/next/', () =>
-          HttpResponse.json({ message: 'Server busy' }, { status: 503 }),
-        ),
+        mock('getNextCall', () => HttpResponse.json({ message: 'Server busy' }, { status: 503 })),
         ...apiHandlers(),
       ],
     },
