@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CallsPage } from '../../src/features/calls/CallsPage';
-import { apiHandlers, callRecord } from '../../tests/fixtures/api';
+import { apiHandlers, callRecord, mock } from '../../tests/fixtures/api';
 import { loadDashboard } from '../support/session';
 
 const meta = {
@@ -100,7 +100,7 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/calls/', async () => {
+        mock('getCalls', async () => {
           await delay('infinite');
           return HttpResponse.json({});
         }),
@@ -117,7 +117,7 @@ export const Failed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/calls/', () =>
+        mock('getCalls', () =>
           HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
         ),
         ...apiHandlers(),

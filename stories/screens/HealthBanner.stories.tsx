@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { CallsHealthBanner } from '../../src/features/calls/CallsHealthBanner';
-import { apiHandlers, nextCallDue, profile, schedule } from '../../tests/fixtures/api';
+import { apiHandlers, mock, nextCallDue, profile, schedule } from '../../tests/fixtures/api';
 import { loadDashboard } from '../support/session';
 
 /** The dashboard's calls health banner, in each state where calls will not be placed. */
@@ -20,7 +20,7 @@ const banner = (canvasElement: HTMLElement) =>
 
 /** The server's next-call answer when its callability rule says no call will be placed. */
 const blocked = (reason: string) =>
-  http.get('*/api/calls/next/', () =>
+  mock('getNextCall', () =>
     HttpResponse.json({ ...nextCallDue, next_call_at: null, local_time: null, reason }),
   );
 
@@ -28,7 +28,7 @@ export const UnverifiedPhone: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/profile/', () => HttpResponse.json({ ...profile, phone_verified: false })),
+        mock('getProfile', () => HttpResponse.json({ ...profile, phone_verified: false })),
         blocked('no_verified_phone'),
         ...apiHandlers(),
       ],
@@ -47,7 +47,7 @@ export const NoPhone: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/profile/', () =>
+        mock('getProfile', () =>
           HttpResponse.json({ ...profile, phone_number: '', phone_verified: false }),
         ),
         blocked('no_verified_phone'),
@@ -66,9 +66,7 @@ export const CallsOff: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/call-blocks/schedule/', () =>
-          HttpResponse.json({ ...schedule, enabled: false }),
-        ),
+        mock('getSchedule', () => HttpResponse.json({ ...schedule, enabled: false })),
         blocked('calls_off'),
         ...apiHandlers(),
       ],
@@ -94,7 +92,7 @@ const pendingPhone: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/profile/', () =>
+        mock('getProfile', () =>
           HttpResponse.json({ ...profile, pending_phone_number: '+12025550111' }),
         ),
         ...apiHandlers(),

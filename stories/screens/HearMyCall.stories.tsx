@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import type { NextCall } from '../../src/core/types';
 import { HearMyCallCard } from '../../src/features/calls/HearMyCallCard';
-import { apiHandlers, nextCallDue } from '../../tests/fixtures/api';
+import { apiHandlers, mock, nextCallDue } from '../../tests/fixtures/api';
 import { loadDashboard } from '../support/session';
 
 // The stories' clock is Thu 2026-01-15 08:00 in New York (.storybook/vitest.setup.ts).
@@ -103,7 +103,7 @@ export const Refused: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post('*/api/calls/preview/', () =>
+        mock('previewCall', () =>
           HttpResponse.json(
             { message: 'Too many previews. Please wait a few minutes and try again.' },
             { status: 429 },

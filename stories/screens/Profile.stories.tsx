@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { ProfileForm } from '../../src/features/account/ProfileForm';
 import { IntegrationsPage } from '../../src/features/integrations/IntegrationsPage';
 import type { Profile } from '../../src/core/types';
-import { apiHandlers, profile } from '../../tests/fixtures/api';
+import { apiHandlers, mock, profile } from '../../tests/fixtures/api';
 import { signInLocally } from '../support/session';
 
 const meta = {
@@ -32,7 +32,7 @@ export const SaveSucceeds: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.patch('*/api/profile/', async ({ request }) =>
+        mock('updateProfile', async ({ request }) =>
           HttpResponse.json({ ...profile, ...((await request.json()) as object) }),
         ),
         ...apiHandlers(),
@@ -105,7 +105,7 @@ export const PhoneChangeNeedsVerification: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.patch('*/api/profile/', () =>
+        mock('updateProfile', () =>
           HttpResponse.json({
             ...profile,
             phone_number: '+12025550111',

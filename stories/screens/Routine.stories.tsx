@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RoutineScreen } from '../../src/app/RoutineScreen';
-import { active, apiHandlers, userBlock } from '../../tests/fixtures/api';
+import { active, apiHandlers, mock, userBlock } from '../../tests/fixtures/api';
 import { loadDashboard } from '../support/session';
 
 const meta = {
@@ -143,7 +143,7 @@ export const RemoveWithUndo: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.delete('*/api/call-blocks/user/:id/', () => new HttpResponse(null, { status: 204 })),
+        mock('removeUserBlock', () => new HttpResponse(null, { status: 204 })),
         ...apiHandlers(),
       ],
     },
