@@ -13,6 +13,7 @@ import { createApp, createDeps } from '../server/app';
 import { requireUser } from '../server/auth';
 import { openDb, type Db } from '../server/db';
 import { loadEnv } from '../server/env';
+import { pathOf } from '../src/core/routes';
 
 const N = Number(process.env.N ?? 2000);
 const databaseUrl = process.argv[2] ?? null;
@@ -63,7 +64,7 @@ const token =
 const sub = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())
   .sub as string;
 const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-await send('/api/users/register/', {
+await send(pathOf('register'), {
   method: 'POST',
   headers,
   body: JSON.stringify({
@@ -74,7 +75,7 @@ await send('/api/users/register/', {
   }),
 });
 for (const [order, block] of ['weather', 'horoscope', 'word_of_the_day'].entries())
-  await send('/api/call-blocks/user/', {
+  await send(pathOf('addUserBlock'), {
     method: 'POST',
     headers,
     body: JSON.stringify({ block, order }),
@@ -82,11 +83,9 @@ for (const [order, block] of ['weather', 'horoscope', 'word_of_the_day'].entries
 
 const paths = [
   '/bench/trivial',
-  '/api/profile/',
-  '/api/call-blocks/available/',
-  '/api/call-blocks/user/',
-  '/api/call-blocks/schedule/',
-  '/api/integrations/',
+  ...(
+    ['getProfile', 'getAvailableBlocks', 'getUserBlocks', 'getSchedule', 'getIntegrations'] as const
+  ).map((name) => pathOf(name)),
 ];
 // PROFILE=file.cpuprofile: a CPU profile of the requests only (not start-up or sign-in).
 const inspector = process.env.PROFILE ? new Session() : null;

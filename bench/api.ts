@@ -19,6 +19,7 @@ import { createApp, createDeps } from '../server/app';
 import { requireUser } from '../server/auth';
 import { openDb } from '../server/db';
 import { loadEnv } from '../server/env';
+import { pathOf } from '../src/core/routes';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 20);
@@ -38,13 +39,9 @@ const BEFORE = {
   postgres: '~1,000–1,270 requests/s, p99 100–160 ms',
 };
 
-const PATHS = [
-  '/api/profile/',
-  '/api/call-blocks/available/',
-  '/api/call-blocks/user/',
-  '/api/call-blocks/schedule/',
-  '/api/integrations/',
-];
+const PATHS = (
+  ['getProfile', 'getAvailableBlocks', 'getUserBlocks', 'getSchedule', 'getIntegrations'] as const
+).map((name) => pathOf(name));
 
 type Engine = 'pglite' | 'postgres';
 

@@ -15,6 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 import { startServer } from './landing';
+import { pathOf } from '../src/core/routes';
 
 export const DASHBOARD_PAINT_TARGET_MS = 1500;
 export const DASHBOARD_USABLE_TARGET_MS = 6000;
@@ -53,7 +54,9 @@ async function verifiedUser(browser: Browser, url: string): Promise<StorageState
   let code: string | undefined;
   for (let i = 0; i < 50 && !code; i++) {
     const calls = (await (
-      await page.request.get('/api/local/calls/', { headers: { Authorization: `Bearer ${token}` } })
+      await page.request.get(pathOf('getLocalCalls'), {
+        headers: { Authorization: `Bearer ${token}` },
+      })
     ).json()) as { kind: string; text: string }[];
     const text = calls.find((c) => c.kind === 'verification')?.text ?? '';
     code = /code is ((?:\d ){5}\d)/.exec(text)?.[1]?.replaceAll(' ', '');

@@ -16,6 +16,7 @@
 import { chromium, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 import { startServer } from './landing';
+import { pathOf } from '../src/core/routes';
 
 /** Issue 13, target 2. */
 export const FIRST_OPEN_TARGET_MS = 300;
@@ -64,7 +65,9 @@ async function newVerifiedUser(page: Page) {
       .access_token;
   });
   const calls = (await (
-    await page.request.get('/api/local/calls/', { headers: { Authorization: `Bearer ${token}` } })
+    await page.request.get(pathOf('getLocalCalls'), {
+      headers: { Authorization: `Bearer ${token}` },
+    })
   ).json()) as { kind: string; text: string }[];
   const spoken = calls.find((c) => c.kind === 'verification')?.text ?? '';
   const code = /code is ((?:\d ){5}\d)/.exec(spoken)?.[1]?.replaceAll(' ', '');

@@ -13,14 +13,9 @@ import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
-import {
-  allowedOrigins,
-  apiCors,
-  jsonOnly,
-  limitBody,
-  securityHeaders,
-} from './hardening';
-import { undeclaredMethod } from './routeTable';
+import { allowedOrigins, apiCors, jsonOnly, limitBody, securityHeaders } from './hardening';
+import { apiRoot } from '../src/core/routes';
+import { twilioPaths, undeclaredMethod } from './routeTable';
 import { healthRoutes } from './health';
 import { knownHostsOnly } from './hosts';
 import { callBlockRoutes } from './routes/call-blocks';
@@ -115,12 +110,12 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
   app.use('*', securityHeaders(deps.env, landingScriptHashes(options.staticDir)));
   if (deps.env.local) app.use('*', knownHostsOnly(deps.env));
   app.route('/', healthRoutes(deps));
-  // Twilio's status and gather callbacks are form posts, verified by their signature instead.
+  // Twilio's callbacks are form posts, verified by their signature instead.
   app.use(
-    '/api/*',
+    `${apiRoot}/*`,
     limitBody(),
     apiCors(deps.env),
-    jsonOnly(['/api/calls/twilio/']),
+    jsonOnly(twilioPaths),
     undeclaredMethod(),
   );
   app.use('/auth/v1/*', limitBody());
@@ -141,7 +136,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
   ]) {
     app.route('/', routes(deps));
   }
-  app.all('/api/*', (c) =>
+  app.all(`${apiRoot}/*`, (c) =>
     c.json({ message: `No such API route: ${c.req.method} ${c.req.path}` }, 404),
   );
 

@@ -8,6 +8,7 @@ import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import limits from '../schemas/limits.json';
+import { apiRoot } from '../src/core/routes';
 import type { Env } from './env';
 
 /** The app's own origin (PUBLIC_URL) and the configured ones: CORS and sign-in redirects allow these. */
@@ -159,5 +160,5 @@ export const securityHeaders = (env: Env, scriptHashes: string[] = []): Middlewa
     ['Content-Security-Policy', csp({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] })],
     ...every,
   ];
-  return (c, next) => withHeaders(c, c.req.path.startsWith('/api/') ? api : page, next);
+  return (c, next) => withHeaders(c, c.req.path.startsWith(`${apiRoot}/`) ? api : page, next);
 };

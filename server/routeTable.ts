@@ -111,6 +111,11 @@ function serve(
   app.on(route.method, route.path, ...(chain as [MiddlewareHandler]));
 }
 
+/** The paths of Twilio's callbacks: form posts that Twilio signs, not JSON. */
+export const twilioPaths: readonly string[] = routeList
+  .filter((r) => r.auth === 'twilio')
+  .map((r) => r.path);
+
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 const declaredPaths = [...new Set(routeList.map((r) => r.path))].map((path) => {

@@ -11,6 +11,9 @@ import * as S from './schemas.gen';
 
 type Schema = (typeof S)[keyof typeof S];
 
+/** Where the API lives: every route's path is under it (the server's API headers and its 404 cover it). */
+export const apiRoot = '/api';
+
 /** Who may call a route: a signed-in user, anyone, or Twilio (a signed form post). */
 export type RouteAuth = 'user' | 'none' | 'twilio';
 
@@ -20,7 +23,7 @@ export type NonJsonResponse = 'empty' | 'audio' | 'twiml' | 'redirect';
 export interface RouteContract {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path with `:name` parameters, trailing slash as served. */
-  path: `/api/${string}`;
+  path: `${typeof apiRoot}/${string}`;
   auth: RouteAuth;
   body?: Schema;
   /** The success answer's JSON Schema, or what it is when it is not JSON. */

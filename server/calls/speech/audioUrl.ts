@@ -3,14 +3,15 @@
  * URL itself carries the permission (HMAC of the call id and expiry, with a key kept in the database).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { pathOf } from '../../../src/core/routes';
 import type { Db } from '../../db';
 import { storedSecret } from '../../secrets';
 
 export interface AudioUrls {
   /**
-   * `/api/calls/{id}/audio?exp=…&sig=…`, valid for `ttlSeconds`: a same-origin path, so the dashboard
-   * plays it at whatever address it was opened (127.0.0.1, localhost, the production host); the phone
-   * line makes it absolute with the public URL.
+   * The call's audio path (route `getCallAudio`) with `?exp=…&sig=…`, valid for `ttlSeconds`: a
+   * same-origin path, so the dashboard plays it at whatever address it was opened (127.0.0.1,
+   * localhost, the production host); the phone line makes it absolute with the public URL.
    */
   sign(callId: number, now: Date, ttlSeconds?: number): Promise<string>;
   verify(
@@ -37,7 +38,7 @@ export function audioUrls(db: Db): AudioUrls {
       if (ttlSeconds > AUDIO_URL_MAX_SECONDS)
         throw new Error(`A signed audio URL lives at most ${AUDIO_URL_MAX_SECONDS} seconds`);
       const exp = String(Math.floor(now.getTime() / 1000) + ttlSeconds);
-      return `/api/calls/${callId}/audio?exp=${exp}&sig=${await mac(callId, exp)}`;
+      return `${pathOf('getCallAudio', { id: callId })}?exp=${exp}&sig=${await mac(callId, exp)}`;
     },
     async verify(callId, exp, sig, now) {
       if (!exp || !sig || !/^\d+$/.test(exp)) return false;
