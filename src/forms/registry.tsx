@@ -1,5 +1,6 @@
 /** The project's RJSF theme: MUI plus Daybreak's widgets and templates, combined once. */
 import { lazy, Suspense } from 'react';
+import { Skeleton } from '@mui/material';
 import { withTheme } from '@rjsf/core';
 import { Theme } from '@rjsf/mui';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
@@ -22,9 +23,12 @@ import { WeekdaysWidget } from './widgets/WeekdaysWidget';
 const LazyPhoneWidget = lazy(() =>
   import('./widgets/PhoneWidget').then((m) => ({ default: m.PhoneWidget })),
 );
+/** While it loads, a placeholder of the field's height holds its place: the form does not jump. */
 function PhoneWidget(props: WidgetProps) {
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={<Skeleton variant="rounded" height={56} aria-label="Loading the phone field" />}
+    >
       <LazyPhoneWidget {...props} />
     </Suspense>
   );

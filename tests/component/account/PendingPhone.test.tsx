@@ -31,11 +31,12 @@ function pendingServer() {
 }
 
 describe('ProfileForm with a number waiting for verification', () => {
-  it('shows the pending number to verify and says calls still go to the verified one', () => {
+  it('shows the pending number to verify and says calls still go to the verified one', async () => {
     signInLocally();
     pendingServer();
     renderScreen(<ProfileForm profile={pending} />);
-    expect(screen.getByLabelText(/Phone number/)).toHaveValue('+1 202 555 0111');
+    // The phone widget and its metadata load lazily: the field comes in a moment later.
+    expect(await screen.findByLabelText(/Phone number/)).toHaveValue('+1 202 555 0111');
     expect(screen.getByRole('button', { name: 'Verify now' })).toBeEnabled();
     expect(screen.queryByText('Phone verified')).not.toBeInTheDocument();
     expect(

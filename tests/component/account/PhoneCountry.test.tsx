@@ -15,8 +15,11 @@ const paris: Profile = {
   timezone: 'Europe/Paris',
 };
 
-/** The profile form for `start`; the bodies PATCHed, each answered as saved (a new number waits). */
-function profileScreen(start: Profile) {
+/**
+ * The profile form for `start`, once its phone field is there (the phone widget and its metadata load
+ * lazily); the bodies PATCHed, each answered as saved (a new number waits).
+ */
+async function profileScreen(start: Profile) {
   signInLocally();
   const patched: Record<string, unknown>[] = [];
   server.use(
@@ -28,6 +31,7 @@ function profileScreen(start: Profile) {
     }),
   );
   renderScreen(<ProfileForm profile={start} />, { route: '/dashboard/profile' });
+  await screen.findByRole('combobox', { name: 'Country' });
   return patched;
 }
 
@@ -41,7 +45,7 @@ async function choose(country: string) {
 
 describe('the phone field reads a number in the profile’s country', () => {
   it('a Paris profile: France is chosen, its example is the placeholder, and "06 98 76 54 32" is saved as +33698765432', async () => {
-    const patched = profileScreen(paris);
+    const patched = await profileScreen(paris);
     expect(selector()).toHaveTextContent('France +33');
     expect(field()).toHaveAttribute('placeholder', '06 12 34 56 78');
     await userEvent.type(field(), '06 98 76 54 32');
@@ -54,14 +58,14 @@ describe('the phone field reads a number in the profile’s country', () => {
   });
 
   it('"0033 6 12 34 56 78" (the international prefix) is the same French number', async () => {
-    profileScreen(paris);
+    await profileScreen(paris);
     await userEvent.type(field(), '0033 6 12 34 56 78');
     await userEvent.tab();
     expect(field()).toHaveValue('+33 6 12 34 56 78');
   });
 
   it('a London number in a Paris profile is refused naming France; choosing the United Kingdom accepts it', async () => {
-    const patched = profileScreen(paris);
+    const patched = await profileScreen(paris);
     await userEvent.type(field(), '020 7946 0958');
     await userEvent.tab();
     expect(
@@ -77,7 +81,7 @@ describe('the phone field reads a number in the profile’s country', () => {
   });
 
   it('choosing another country while the field shows an error names that country at once', async () => {
-    profileScreen(paris);
+    await profileScreen(paris);
     await userEvent.type(field(), '0412 345');
     await userEvent.tab();
     expect(
@@ -91,7 +95,7 @@ describe('the phone field reads a number in the profile’s country', () => {
 
   it('a number written with its country code shows its own country, whatever the profile’s', async () => {
     // The New York profile (fixture) with a stored French number.
-    profileScreen({ ...profile, phone_number: '+33612345678' });
+    await profileScreen({ ...profile, phone_number: '+33612345678' });
     expect(field()).toHaveValue('+33 6 12 34 56 78');
     expect(selector()).toHaveTextContent('France +33');
     await userEvent.clear(field());
@@ -102,7 +106,7 @@ describe('the phone field reads a number in the profile’s country', () => {
   });
 
   it('choosing another country keeps a number’s national part, read in the new country', async () => {
-    profileScreen({ ...paris, phone_number: '+33612345678' });
+    await profileScreen({ ...paris, phone_number: '+33612345678' });
     await choose('United Kingdom +44');
     expect(field()).toHaveValue('06 12 34 56 78');
     await userEvent.tab();
@@ -115,7 +119,7 @@ describe('the phone field reads a number in the profile’s country', () => {
   });
 
   it('a number of the right length that no plan has (+1 555 …, +1 0612…) is refused, and nothing is sent', async () => {
-    const patched = profileScreen(profile);
+    const patched = await profileScreen(profile);
     for (const typed of ['+1 555 123 4567', '+10612345678']) {
       await userEvent.clear(field());
       await userEvent.type(field(), typed);
@@ -130,7 +134,7 @@ describe('the phone field reads a number in the profile’s country', () => {
   });
 
   it('the profile’s new zone gives the field its country until one is chosen', async () => {
-    profileScreen(paris);
+    await profileScreen(paris);
     await userEvent.click(screen.getByRole('combobox', { name: /Timezone/ }));
     await userEvent.click(screen.getByRole('option', { name: /Asia\/Tokyo/ }));
     expect(selector()).toHaveTextContent('Japan +81');

@@ -173,8 +173,11 @@ describe('a phone number change, told at once (no reload)', () => {
       });
     });
     const banner = await screen.findByRole('alert', { name: 'Wake-up calls' });
-    expect(banner).toHaveTextContent(
-      'Your new number +1 202 555 0111 is not verified yet: wake-up calls keep going to +1 202 555 0123 until you verify it.',
+    // The numbers are written as dialled once the phone metadata has loaded (it loads lazily).
+    await waitFor(() =>
+      expect(banner).toHaveTextContent(
+        'Your new number +1 202 555 0111 is not verified yet: wake-up calls keep going to +1 202 555 0123 until you verify it.',
+      ),
     );
     expect(within(banner).getByRole('link', { name: 'Verify your new number' })).toHaveAttribute(
       'href',
