@@ -4,7 +4,6 @@
  * it sees against the same schemas, so a drift between these types and the wire fails a test.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import type { ProviderKey } from './providers';
 import type * as S from './schemas.gen';
 
 type BlockFieldsPayload = FromSchema<typeof S.blockFieldsSchema>;
@@ -13,21 +12,12 @@ type BlockFieldsPayload = FromSchema<typeof S.blockFieldsSchema>;
 export type BlockConfig = BlockFieldsPayload;
 /** One configuration field of a call block (`schema.fields[]`). */
 export type BlockField = BlockConfig['schema']['fields'][number];
-export type FieldType = BlockField['type'];
-export type FieldValidation = NonNullable<BlockField['validation']>;
 export type BlockSettings = BlockConfig['current_settings'];
 
 /** An entry of GET /api/call-blocks/available/. `id` is the catalogue slug, e.g. "weather". */
 export type AvailableBlock = FromSchema<typeof S.availableBlockSchema>;
 /** An entry of the user's routine (GET /api/call-blocks/user/). */
 export type UserBlock = FromSchema<typeof S.userBlockResponseSchema>;
-
-/** POST /api/call-blocks/user/ */
-export type AddUserBlockBody = FromSchema<typeof S.userBlockCreateSchema>;
-/** PATCH /api/call-blocks/user/ (reorder): the whole list. */
-export type ReorderBody = FromSchema<typeof S.userBlockReorderSchema>;
-/** PATCH /api/call-blocks/user/{id}/ */
-export type BlockSettingsBody = FromSchema<typeof S.userBlockSettingsSchema>;
 
 export type Timezone = FromSchema<typeof S.timezoneSchema>;
 type ProfileFields = FromSchema<typeof S.profileSchema>;
@@ -39,23 +29,14 @@ export type Profile = Required<Omit<ProfileFields, ProfileFlags>> &
 /** PATCH /api/profile/ accepts the whole profile object, or part of it; email, phone_verified and supabase_uid are read-only. */
 export type ProfileUpdate = Partial<ProfileFields>;
 
-export type IntegrationProvider = ProviderKey;
 export type Integration = FromSchema<typeof S.integrationsResponseSchema>[number];
-export type ConnectResponse = FromSchema<typeof S.connectResponseSchema>;
 
 export type Schedule = FromSchema<typeof S.scheduleSchema>;
 
-export type RegisterBody = FromSchema<typeof S.registerSchema>;
-export type RegisterResponse = FromSchema<typeof S.registerResponseSchema>;
-export type SendPhoneVerificationBody = FromSchema<typeof S.phoneSendSchema>;
-export type VerifyPhoneBody = FromSchema<typeof S.phoneVerifySchema>;
-/** A success answer with a message. */
-export type MessageResponse = FromSchema<typeof S.messageResponseSchema>;
-/** Every error answer (4xx/5xx): the message, and the one field at fault when there is one. */
+/** Every error answer (4xx/5xx): the message, and the fields at fault when there are some. */
 export type ErrorResponse = FromSchema<typeof S.errorResponseSchema>;
 /** One field at fault in an error answer, with the text to show under it. */
 export type FieldError = NonNullable<ErrorResponse['errors']>[number];
-export type VoicePreviewBody = FromSchema<typeof S.voicePreviewSchema>;
 
 /** A call recorded by the local phone line (GET /api/local/calls/, local mode only). */
 export type LocalCall = FromSchema<typeof S.localCallSchema>;
