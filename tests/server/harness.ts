@@ -193,3 +193,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
 }
+
+/** The verification code the local line last spoke to `number` (its six digits), or '' if none. */
+export async function codeSentTo(server: TestServer, number: string): Promise<string> {
+  const rows = await server.deps.db.query<{ text: string }>(
+    'SELECT text FROM calls WHERE to_number = $1 ORDER BY id DESC LIMIT 1',
+    [number],
+  );
+  return /code is ((?:\d ){5}\d)/.exec(rows[0]?.text ?? '')?.[1]?.replaceAll(' ', '') ?? '';
+}

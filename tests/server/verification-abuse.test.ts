@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import limits from '../../schemas/limits.json';
 import { UnverifiedNumberError } from '../../server/calls/lines';
-import { startTestServer, type TestServer } from './harness';
+import { codeSentTo as codeOn, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,13 +24,7 @@ const send = (target: TestServer, body: object, headers: Record<string, string> 
     body: JSON.stringify(body),
   });
 
-async function codeSentTo(number: string): Promise<string> {
-  const rows = await server.deps.db.query<{ text: string }>(
-    'SELECT text FROM calls WHERE to_number = $1 ORDER BY id DESC LIMIT 1',
-    [number],
-  );
-  return /code is ((?:\d ){5}\d)/.exec(rows[0]?.text ?? '')?.[1]?.replaceAll(' ', '') ?? '';
-}
+const codeSentTo = (number: string) => codeOn(server, number);
 
 describe('send-phone-verification against abuse', () => {
   it("a send to another number for the victim's uid does not cancel the victim's pending code", async () => {

@@ -4,7 +4,7 @@
  * to type.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../harness';
+import { codeSentTo as codeOn, startTestServer, type TestServer } from '../harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,13 +15,7 @@ afterAll(() => server.stop());
 const send = (body: { phone_number: string; supabase_uid: string }, token: string | null = null) =>
   server.api('POST', '/api/users/send-phone-verification/', token, body);
 
-async function codeSentTo(number: string): Promise<string> {
-  const rows = await server.deps.db.query<{ text: string }>(
-    'SELECT text FROM calls WHERE to_number = $1 ORDER BY id DESC LIMIT 1',
-    [number],
-  );
-  return /code is ((?:\d ){5}\d)/.exec(rows[0]?.text ?? '')?.[1]?.replaceAll(' ', '') ?? '';
-}
+const codeSentTo = (number: string) => codeOn(server, number);
 
 describe('anonymous verification sends naming a uid', () => {
   it('do not void the code the person is about to type', async () => {
