@@ -5,6 +5,7 @@
 // each step's output printed whole when it ends, with its time, and one closing line with the totals.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { chromiumPath, hasChromium } from './chromium.js';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -64,6 +65,45 @@ function vitestCounts(file) {
   return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
 }
 
+/** The failing tests of a Vitest JSON report: name and the first lines of the failure. */
+function vitestFailures(file) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return (report.testResults ?? []).flatMap((suite) => [
+    ...(suite.status === 'failed' && !(suite.assertionResults ?? []).length
+      ? [{ name: suite.name, message: suite.message ?? '' }]
+      : []),
+    ...(suite.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({
+        name: `${suite.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}`,
+        message: (test.failureMessages ?? []).join('\n'),
+      })),
+  ]);
+}
+
+/** The failing tests of a Playwright JSON report. */
+function playwrightFailures(file) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const out = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected')
+          out.push({
+            name: `${spec.file} > ${[...path, spec.title].join(' > ')}`,
+            message: (test.results ?? [])
+              .map((result) => result.error?.message ?? '')
+              .filter(Boolean)
+              .join('\n'),
+          });
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return out;
+}
+
 function playwrightCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -113,6 +153,15 @@ const totals = [
 const passed = totals.reduce((n, t) => n + t.passed, 0);
 const failed = totals.reduce((n, t) => n + t.failed, 0);
 console.log(`\nAll suites took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-if (failedStep) console.log(`First failing step: ${failedStep}`);
+const failures = [
+  ...vitestFailures(`${results}/vitest.json`),
+  ...(process.env.TEST_DATABASE_URL ? vitestFailures(`${results}/vitest-pg.json`) : []),
+  ...playwrightFailures(`${results}/e2e.json`),
+];
+for (const { name, message } of failures) {
+  const lines = stripVTControlCharacters(message).split('\n').slice(0, 12);
+  console.log(`\n✗ ${name}\n${lines.map((line) => `    ${line}`).join('\n')}`);
+}
+if (failedStep) console.log(`\nFirst failing step: ${failedStep}`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);

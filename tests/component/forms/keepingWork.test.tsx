@@ -32,6 +32,10 @@ function NameForm() {
 
 describe('leaving a form with unsaved changes', () => {
   it('asks before the app navigates away; keep editing stays, discard leaves', async () => {
+    // SchemaForm loads the guard lazily; the dashboard has it loaded before its first form shows
+    // (src/app/DashboardShell.tsx), so here it is loaded first too (on a busy machine it came after
+    // the click).
+    await import('../../../src/forms/unsaved/LeaveGuard');
     const user = userEvent.setup();
     const router = createMemoryRouter(
       [
