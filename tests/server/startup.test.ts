@@ -39,9 +39,12 @@ async function startTogether(processes: number): Promise<string[]> {
 }
 
 describe('start-up of several processes on an empty database', () => {
-  it('three processes starting together all come up, ten times in a row', async () => {
+  // The race is real only on a Postgres server (each "process" its own pool): ten rounds there. On
+  // PGlite the three share one single-connection database, so one round checks the lock's path.
+  const rounds = databaseUrl ? 10 : 1;
+  it(`three processes starting together all come up, ${databaseUrl ? 'ten times in a row' : 'on one embedded database'}`, async () => {
     const runs: string[][] = [];
-    for (let i = 0; i < 10; i++) runs.push(await startTogether(3));
+    for (let i = 0; i < rounds; i++) runs.push(await startTogether(3));
     const failed = runs.filter((run) => run.some((o) => o !== 'up'));
     expect({ failed: failed.length, first: failed[0] }).toEqual({ failed: 0, first: undefined });
   }, 240_000);
