@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite — lint and typecheck side by side; then unit + server + component + stories
-// (Vitest) followed by the server suite again on a Postgres server when TEST_DATABASE_URL is set,
-// side by side with end-to-end (Playwright: mostly waiting on a real server and real call times) —
+// (Vitest), side by side with end-to-end (Playwright: mostly waiting on a real server and real call
+// times) followed by the server suite again on a Postgres server when TEST_DATABASE_URL is set —
 // each step's output printed whole when it ends, with its time, and one closing line with the totals.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
@@ -117,13 +117,20 @@ await Promise.all([
   step('lint', 'npm', ['run', '--silent', 'lint']),
   step('typecheck', bin('tsc'), ['-p', '.']),
 ]);
-const vitestSteps = async () => {
-  await step('vitest', bin('vitest'), [
+const vitestStep = () =>
+  step('vitest', bin('vitest'), [
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${results}/vitest.json`,
   ]);
+// End-to-end is mostly waiting on a real server and real call times, so the server suite's second
+// run (on a Postgres server) follows it, side by side with the CPU-bound Vitest run.
+const e2eThenPostgres = async () => {
+  if (existsSync('playwright.config.ts'))
+    await step('end-to-end', bin('playwright'), ['test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json`,
+    });
   if (process.env.TEST_DATABASE_URL)
     await step(
       'server on Postgres',
@@ -138,13 +145,7 @@ const vitestSteps = async () => {
       { DATABASE_URL: process.env.TEST_DATABASE_URL },
     );
 };
-const e2eSteps = async () => {
-  if (existsSync('playwright.config.ts'))
-    await step('end-to-end', bin('playwright'), ['test'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json`,
-    });
-};
-await Promise.all([vitestSteps(), e2eSteps()]);
+await Promise.all([vitestStep(), e2eThenPostgres()]);
 const totals = [
   vitestCounts(`${results}/vitest.json`),
   ...(process.env.TEST_DATABASE_URL ? [vitestCounts(`${results}/vitest-pg.json`)] : []),
