@@ -99,12 +99,21 @@ const WATCH_USABLE = `(() => {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 })()`;
 
+/** One request of the page, for the waterfall (`npm run bench -- dashboard --waterfall`). */
+interface Fetched {
+  name: string;
+  startMs: number;
+  endMs: number;
+  bytes: number;
+}
+
 interface Load {
   paintMs: number;
   usableMs: number;
   jsBytes: number;
   jsFiles: number;
   load: number;
+  fetched: Fetched[];
 }
 
 async function loadOnce(browser: Browser, url: string, state: StorageState): Promise<Load> {
@@ -132,14 +141,22 @@ async function loadOnce(browser: Browser, url: string, state: StorageState): Pro
   const figures = await page.evaluate(() => {
     const usableMs = (window as unknown as { __usableAt: number }).__usableAt;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-    const scripts = (
-      performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-    ).filter((r) => /\.m?js(\?|$)/.test(r.name) && r.responseEnd <= usableMs);
+    const [document] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const scripts = resources.filter(
+      (r) => /\.m?js(\?|$)/.test(r.name) && r.responseEnd <= usableMs,
+    );
     return {
       paintMs: fcp,
       usableMs,
       jsBytes: scripts.reduce((n, r) => n + r.encodedBodySize, 0),
       jsFiles: scripts.length,
+      fetched: [...(document ? [document] : []), ...resources].map((r) => ({
+        name: new URL(r.name).pathname,
+        startMs: r.startTime,
+        endMs: r.responseEnd,
+        bytes: r.encodedBodySize,
+      })),
     };
   });
   await context.close();
@@ -150,7 +167,19 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const verdict = (ok: boolean) => (ok ? 'holds' : 'MISSED');
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-export async function benchDashboard(): Promise<void> {
+/** What the page fetched, in the order it asked, with when and how much: what to cut or start sooner. */
+function printWaterfall(run: Load): void {
+  console.log(`  waterfall of the median run (usable at ${s(run.usableMs)}):`);
+  for (const r of [...run.fetched].sort((a, b) => a.startMs - b.startMs)) {
+    const late = r.startMs > run.usableMs ? '  (after usable)' : '';
+    console.log(
+      `    ${s(r.startMs)} → ${s(r.endMs)}  ${(r.bytes / 1024).toFixed(1).padStart(6)} kB  ${r.name}${late}`,
+    );
+  }
+}
+
+/** `waterfall`: also print every request of the median run. */
+export async function benchDashboard({ waterfall = false } = {}): Promise<void> {
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
@@ -175,6 +204,8 @@ export async function benchDashboard(): Promise<void> {
       `  critical-path JavaScript ${(js / 1024).toFixed(1)} kB as sent in ${files} files   target ≤ ${DASHBOARD_JS_TARGET_KB} kB   ${verdict(js <= DASHBOARD_JS_TARGET_KB * 1024)}`,
     );
     console.log(`  before issue 24          ${BEFORE}`);
+    const middle = runs.find((r) => r.usableMs === usable);
+    if (waterfall && middle) printWaterfall(middle);
   } finally {
     await browser.close();
     await server.stop();

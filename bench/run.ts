@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, each printing its figures. `npm run bench -- <name>` runs one:
- * bundle, landing, dashboard, dialog, api, forms or morning (`morning [--users=400] [--processes=2] [--rate=40]
+ * bundle, landing, dashboard [--waterfall], dialog, api, forms or morning (`morning [--users=400] [--processes=2] [--rate=40]
  * [--zones=1|12] [--database-url=postgres://…] [--stub-speech=MS]`: server processes on one Postgres
  * (BENCH_DATABASE_URL or TEST_DATABASE_URL), real eSpeak NG speech unless stubbed).
  */
@@ -25,6 +25,8 @@ const { values, positionals } = parseArgs({
     'database-url': { type: 'string' },
     /** Replace synthesis by a fixed delay (ms): measures the pipeline alone; the output says so. */
     'stub-speech': { type: 'string' },
+    /** dashboard: also print every request of the median run, in order, with its timing and size. */
+    waterfall: { type: 'boolean', default: false },
   },
 });
 const databaseUrl =
@@ -44,7 +46,7 @@ const morning = values.processes.split(',').map((p) => ({
 const only = positionals[0];
 if (!only || only === 'bundle') benchBundle();
 if (!only || only === 'landing') await benchLanding();
-if (!only || only === 'dashboard') await benchDashboard();
+if (!only || only === 'dashboard') await benchDashboard({ waterfall: values.waterfall });
 if (!only || only === 'dialog') await benchDialog();
 if (!only || only === 'api') await benchApi();
 if (!only || only === 'forms') {
