@@ -42,13 +42,36 @@ function isLarge(style: CSSStyleDeclaration) {
   return size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
 }
 
-/** Disabled controls are exempt (WCAG 1.4.3); hidden text is not seen. */
+/**
+ * Disabled controls are exempt (WCAG 1.4.3); hidden text is not seen; a colour sample (a Foundations
+ * swatch, `data-contrast-sample`) shows a pair as it is, failing or not, for a designer to judge.
+ */
 function exempt(el: Element) {
-  if (el.closest('[disabled], .Mui-disabled, [aria-disabled="true"]')) return true;
+  if (el.closest('[disabled], .Mui-disabled, [aria-disabled="true"], [data-contrast-sample]')) {
+    return true;
+  }
   return !el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 }
 
-/** The texts a cell shows, each with its element and its box on the page. */
+/** The part of a text's box its clipping ancestors let show (a truncated line ends at its ellipsis). */
+function shownPart(box: DOMRect, el: Element, root: Element): DOMRect | null {
+  let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
+  for (
+    let node: Element | null = el;
+    node && node !== root.parentElement;
+    node = node.parentElement
+  ) {
+    if (getComputedStyle(node).overflow === 'visible') continue;
+    const clip = node.getBoundingClientRect();
+    [left, top] = [Math.max(left, clip.left), Math.max(top, clip.top)];
+    [right, bottom] = [Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+  }
+  return right - left >= 2 && bottom - top >= 2
+    ? new DOMRect(left, top, right - left, bottom - top)
+    : null;
+}
+
+/** The texts a cell shows, each with its element and the box it shows in on the page. */
 function textsOf(root: Element) {
   const out: { el: Element; text: string; box: DOMRect }[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -58,8 +81,9 @@ function textsOf(root: Element) {
     if (!text || !el || exempt(el)) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
-    for (const box of range.getClientRects()) {
-      if (box.width >= 2 && box.height >= 2) out.push({ el, text, box });
+    for (const rect of range.getClientRects()) {
+      const box = shownPart(rect, el, root);
+      if (box) out.push({ el, text, box });
     }
   }
   return out;

@@ -7,6 +7,7 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import { withAppProviders } from './decorators';
+import { ThemedDocsContainer } from './docsTheme';
 import { viewports } from './viewports';
 
 const preview: Preview = {
@@ -18,6 +19,8 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true },
     a11y: { test: 'error' },
+    // Docs pages in the toolbar's colour mode, like the stories on them.
+    docs: { container: ThemedDocsContainer },
     viewport: { options: viewports },
     options: {
       storySort: {

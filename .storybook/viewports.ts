@@ -30,3 +30,12 @@ export const statesViewport = {
     type: 'desktop' as const,
   },
 };
+
+/** Not in the toolbar's list: a docs page as the Docs tab shows it on a laptop, whole height. */
+export const docsViewport = {
+  docs: {
+    name: 'Docs page',
+    styles: { width: '1280px', height: '2600px' },
+    type: 'desktop' as const,
+  },
+};

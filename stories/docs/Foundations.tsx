@@ -23,6 +23,7 @@ function Swatch({ name, bg, fg }: { name: string; bg: string; fg: string }) {
   return (
     <Box sx={{ width: 132 }}>
       <Box
+        data-contrast-sample
         sx={{ height: 56, borderRadius: 1, bgcolor: bg, color: fg, p: 1, typography: 'caption' }}
       >
         Aa
