@@ -12,14 +12,21 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { Button, CircularProgress, Stack } from '@mui/material';
+import { Button, CircularProgress, Skeleton, Stack } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { orderProperties, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
 import type { JSONSchema } from 'json-schema-to-ts';
-import validator from '@rjsf/validator-ajv8';
-import { busy as busyLabels } from '../core/messages';
+import { busy as busyLabels, loading } from '../core/messages';
 import type { FormsContext } from './context';
+import {
+  lazyValidator,
+  loadValidation,
+  needsValidatorToRender,
+  preloadValidation,
+  validationNow,
+  type Validation,
+} from './loadValidation';
 import { ThemedForm } from './registry';
 import { sameValues } from './sameValues';
 import { FormStore, FormStoreContext, type FieldEvents, type Values } from './store';
@@ -88,6 +95,9 @@ function rootSchemaOf(schema: object): RJSFSchema {
 }
 
 const NO_SUBMIT_BUTTON = { norender: true };
+/** A field with its helper line, and the actions row: the placeholder of a form still loading. */
+const FIELD_HEIGHT = 80;
+const ACTIONS_HEIGHT = 52;
 const NO_CONTEXT: FormsContext = {};
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, button, [tabindex]:not([tabindex="-1"])';
 const noSubscription = () => () => undefined;
@@ -141,6 +151,35 @@ function Actions() {
   );
 }
 const actions = <Actions />;
+
+/** Its children once the validation has loaded (suspends until then). */
+const AfterValidation = lazy(() =>
+  loadValidation().then(() => ({ default: ({ children }: { children: ReactNode }) => children })),
+);
+
+/**
+ * The form as soon as RJSF can render it: at once, unless its schema branches (oneOf, if…), which
+ * RJSF resolves with its validator while rendering; then after the validation has loaded, a
+ * placeholder of about the form's height holding its place meanwhile. The tree depends on the schema
+ * alone, so the form is never mounted again when the validation arrives.
+ */
+function ValidatorReady({ schema, children }: { schema: RJSFSchema; children: ReactNode }) {
+  if (!needsValidatorToRender(schema)) return children;
+  const fields = Object.keys(schema.properties ?? {}).length;
+  return (
+    <Suspense
+      fallback={
+        <Skeleton
+          variant="rounded"
+          height={fields * FIELD_HEIGHT + ACTIONS_HEIGHT}
+          aria-label={loading.generic}
+        />
+      }
+    >
+      <AfterValidation>{children}</AfterValidation>
+    </Suspense>
+  );
+}
 
 /** Focuses a field's control (its element, or the first focusable inside it). */
 function focusField(idPrefix: string, key: string) {
@@ -248,12 +287,10 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
   // the first field with an error, in the order shown, gets the focus once they are on screen; without,
   // onSubmit gets the values as shown, schema defaults included.
   const [focusFirst, setFocusFirst] = useState<{ key: string } | null>(null);
-  const submit = (event: FormEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget.firstElementChild) return; // a form inside, not this one
-    event.preventDefault();
-    event.stopPropagation();
+  const submitWith = (validation: Validation | null) => {
     const data = store.values;
-    const found = onSubmitCheck(data);
+    // Without the validation (it could not load: offline), the server's check decides (serverErrors).
+    const found = validation ? onSubmitCheck(validation, data) : {};
     if (Object.keys(found).length) {
       const key = shownOrder(schema, uiSchema).find((k) => found[k]) ?? Object.keys(found)[0];
       if (key) setFocusFirst({ key });
@@ -261,6 +298,20 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
     }
     setJustSubmitted(true);
     latest.current.onSubmit(data as T);
+  };
+  // A submit before the validation arrived waits for it (once, however often it is pressed meanwhile).
+  const waiting = useRef(false);
+  const submit = (event: FormEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget.firstElementChild) return; // a form inside, not this one
+    event.preventDefault();
+    event.stopPropagation();
+    const now = validationNow();
+    if (now) return submitWith(now);
+    if (waiting.current) return;
+    waiting.current = true;
+    loadValidation()
+      .then(submitWith, () => submitWith(null))
+      .finally(() => (waiting.current = false));
   };
   // A server's refusal: the save did not happen, so the work is unsaved again; its first field, in the
   // order shown, gets the focus — after paint, once a dialog's focus trap has settled.
@@ -311,24 +362,31 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
   return (
     <FormStoreContext.Provider value={store}>
       <ActionsContext.Provider value={actionsState}>
-        <FormRoot onSubmitCapture={submit}>
-          <ThemedForm
-            {...(props.id ? { id: props.id } : {})}
-            idPrefix={idPrefix}
-            schema={schema}
-            uiSchema={formUi}
-            formData={seed}
-            validator={validator}
-            formContext={props.formContext ?? NO_CONTEXT}
-            showErrorList={false}
-            noValidate
-            noHtml5Validate
-            disabled={disabled}
-            readonly={readonly}
-            onChange={handleFormChange}
-          >
-            {actions}
-          </ThemedForm>
+        <FormRoot
+          onSubmitCapture={submit}
+          onFocusCapture={preloadValidation}
+          onPointerDownCapture={preloadValidation}
+          onKeyDownCapture={preloadValidation}
+        >
+          <ValidatorReady schema={schema}>
+            <ThemedForm
+              {...(props.id ? { id: props.id } : {})}
+              idPrefix={idPrefix}
+              schema={schema}
+              uiSchema={formUi}
+              formData={seed}
+              validator={lazyValidator}
+              formContext={props.formContext ?? NO_CONTEXT}
+              showErrorList={false}
+              noValidate
+              noHtml5Validate
+              disabled={disabled}
+              readonly={readonly}
+              onChange={handleFormChange}
+            >
+              {actions}
+            </ThemedForm>
+          </ValidatorReady>
         </FormRoot>
       </ActionsContext.Provider>
     </FormStoreContext.Provider>

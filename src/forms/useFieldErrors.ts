@@ -1,7 +1,8 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
+import { loadValidation, validationNow, type Validation } from './loadValidation';
 import type { FormStore } from './store';
-import { checkField, validateForm, type FieldChecks, type FieldErrors } from './validation';
+import type { FieldChecks, FieldErrors } from './validation';
 
 const sameMessages = (a: readonly string[] | undefined, b: readonly string[]) =>
   a !== undefined && a.length === b.length && a.every((m, i) => m === b[i]);
@@ -13,6 +14,8 @@ const sameMessages = (a: readonly string[] | undefined, b: readonly string[]) =>
  * fields show nothing before a submit. Each check is one field's.
  * `server`: errors a server gave for a save, shown when a new object arrives; each stays until its
  * field is changed (then the field's own rules decide), leaving the field does not clear it.
+ * A field's check asked before the validation has loaded (see loadValidation) runs once it has, on
+ * the field's value then; `onSubmitCheck` is the caller's to defer (it answers what it found).
  */
 export function useFieldErrors(
   store: FormStore,
@@ -42,27 +45,46 @@ export function useFieldErrors(
     [store],
   );
 
+  /** Checks one field now, or — before the validation has loaded — its value once it has. */
+  const check = useCallback(
+    (key: string, value: unknown, still: () => boolean) => {
+      const now = validationNow();
+      if (now) show(key, now.checkField(schema, key, value, extra));
+      else
+        loadValidation().then(
+          (later) => {
+            if (still()) show(key, later.checkField(schema, key, store.values[key], extra));
+          },
+          () => undefined, // not loaded (offline): the field is checked at the next change or blur
+        );
+    },
+    [store, schema, show, extra],
+  );
+
   /** A field's value changed: re-check it now only if it is showing an error. */
   const onFieldChange = useCallback(
     (key: string, value: unknown) => {
       changed.current.add(key);
-      if (store.errors[key]) show(key, checkField(schema, key, value, extra));
+      if (store.errors[key]) check(key, value, () => !!store.errors[key]);
     },
-    [store, schema, show, extra],
+    [store, check],
   );
 
   /** A field was left: check it if the user changed it. */
   const onFieldBlur = useCallback(
     (key: string, value: unknown) => {
-      if (changed.current.has(key)) show(key, checkField(schema, key, value, extra));
+      if (changed.current.has(key)) check(key, value, () => true);
     },
-    [schema, show, extra],
+    [check],
   );
 
-  /** A submit: check every field and show every error (unchanged ones keep their identity); returns them. */
+  /**
+   * A submit: check every field and show every error (unchanged ones keep their identity); returns
+   * them. Needs the validation loaded (`validation`, from loadValidation).
+   */
   const onSubmitCheck = useCallback(
-    (data: Record<string, unknown>): FieldErrors => {
-      const found = validateForm(schema, data, extra);
+    (validation: Validation, data: Record<string, unknown>): FieldErrors => {
+      const found = validation.validateForm(schema, data, extra);
       const prev = store.errors;
       const next: Record<string, readonly string[]> = {};
       for (const [key, messages] of Object.entries(found)) {

@@ -15,10 +15,9 @@ import { useEffect } from 'react';
 import { atom, useAtomValue, useSetAtom, type Atom, type Getter, type Setter } from 'jotai';
 import { errorText } from '../api/client';
 import { api } from '../api/endpoints';
-import { parseBlockConfig } from '../core/fields/parseBlockConfig';
 import { errors } from '../core/messages';
 import { fieldsToSchema } from '../forms/fieldsToSchema';
-import { validateForm } from '../forms/validation';
+import { loadValidation } from '../forms/loadValidation';
 import { userBlocksAtom } from './routine';
 
 /** The raw payload stays `unknown`: the forms layer checks it before anything renders. */
@@ -130,8 +129,15 @@ export const loadBlockConfigAtom = atom(null, async (get, set, id: number) => {
   }
 });
 
-/** Compiles a configuration's validators ahead of the first keystroke (cached by schema identity). */
-function compileValidators(config: unknown) {
+/**
+ * Compiles a configuration's validators ahead of the first keystroke (cached by schema identity),
+ * loading the forms' validation (AJV) for it: on the routine page, once it is idle.
+ */
+async function compileValidators(config: unknown) {
+  const [{ parseBlockConfig }, { validateForm }] = await Promise.all([
+    import('../core/fields/parseBlockConfig'),
+    loadValidation(),
+  ]);
   const parsed = parseBlockConfig(config);
   if (!parsed.ok) return; // the dialog shows why, when opened
   validateForm(fieldsToSchema(parsed.value.schema.fields).schema, parsed.value.current_settings);
@@ -144,7 +150,11 @@ function compileValidators(config: unknown) {
 export const prefetchBlockConfigsAtom = atom(null, async (get, set) => {
   const stale = (get(userBlocksAtom) ?? []).filter((b) => !isFresh(get, b.id));
   await Promise.all(
-    stale.map((b) => fetchConfig(get, set, b.id).then(compileValidators, () => undefined)),
+    stale.map((b) =>
+      fetchConfig(get, set, b.id)
+        .then(compileValidators)
+        .catch(() => undefined),
+    ),
   );
 });
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import {
   DndContext,
   KeyboardSensor,
@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import { useAtomValue } from 'jotai';
 import type { UserBlock } from '../../core/types';
-import { errors, notices, success } from '../../core/messages';
+import { errors, loading, notices, success } from '../../core/messages';
 import { notify } from '../../components/notify';
 import { loadBlockConfigAtom } from '../../state/blockConfig';
 import {
@@ -28,8 +28,24 @@ import {
   type RemovedBlock,
 } from '../../state/routine';
 import { useAction } from '../../state/useAction';
-import { ConfigureBlock } from './ConfigureBlock';
 import { RoutineItem } from './RoutineItem';
+
+// The configure dialog (its form, and the configuration's checks with AJV) is not needed for the
+// routine to show: it loads once the list is on screen, so it is here by the first click.
+const loadConfigureBlock = () => import('./ConfigureBlock');
+const ConfigureBlock = lazy(() =>
+  loadConfigureBlock().then((m) => ({ default: m.ConfigureBlock })),
+);
+/** If Configure is pressed before the dialog has arrived: a spinner where the dialog will open. */
+const configureArriving = (
+  <Box
+    role="status"
+    aria-label={loading.configuration}
+    sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', zIndex: 'modal' }}
+  >
+    <CircularProgress aria-hidden />
+  </Box>
+);
 
 const moveTexts = {
   success: (moved: boolean) => (moved ? success.routineOrderUpdated : null),
@@ -56,6 +72,10 @@ export function RoutineList() {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+
+  useEffect(() => {
+    void loadConfigureBlock();
+  }, []);
 
   const configure = (block: UserBlock) => {
     setConfiguring(block);
@@ -119,7 +139,11 @@ export function RoutineList() {
           </SortableContext>
         </DndContext>
       )}
-      {configuring && <ConfigureBlock block={configuring} onClose={() => setConfiguring(null)} />}
+      {configuring && (
+        <Suspense fallback={configureArriving}>
+          <ConfigureBlock block={configuring} onClose={() => setConfiguring(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

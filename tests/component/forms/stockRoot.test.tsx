@@ -5,7 +5,7 @@
  * same fields, values, errors and submitted data, at rest, after a save and after clearing each
  * field. An RJSF upgrade that changes what ObjectField does, and so breaks the fast path, fails here.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { blocks } from '../../../server/blocks';
@@ -15,6 +15,7 @@ import { defaultSettings } from '../../../src/core/fields/fieldsToSchema';
 import { profileSchema, scheduleSchema } from '../../../src/core/schemas.gen';
 import type { BlockField } from '../../../src/core/types';
 import { fieldsToSchema } from '../../../src/forms/fieldsToSchema';
+import { loadValidation } from '../../../src/forms/loadValidation';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
 import { profile, schedule } from '../../fixtures/api';
 
@@ -124,6 +125,12 @@ async function walk(form: FormCase, stockRoot: boolean) {
 }
 
 describe("the layer's root and RJSF's ObjectField render the same forms", () => {
+  // Both ways with the validation already loaded (a submit before it arrives waits for it: timing,
+  // not what either root shows; see loadValidation.test.tsx).
+  beforeAll(async () => {
+    await loadValidation();
+  });
+
   it('has forms to compare: every catalogue block, every field story, the schedule and the profile', () => {
     expect(cases.length).toBeGreaterThan(blocks.length + 10);
   });
