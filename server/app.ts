@@ -6,6 +6,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { HTTPException } from 'hono/http-exception';
 import { createAuth } from './auth';
+import { createBackground } from './background';
 import { emulatorRoutes } from './auth/emulator';
 import { createCallServices, type CallOverrides } from './calls';
 import { createSealer, newKey } from './crypto';
@@ -48,6 +49,7 @@ export async function createDeps(
     auth: await createAuth(env, db),
     calls: createCallServices(env, db, sealer, options.calls),
     sealer,
+    background: createBackground(),
   };
 }
 

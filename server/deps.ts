@@ -1,4 +1,5 @@
 import type { Auth } from './auth';
+import type { Background } from './background';
 import type { CallServices } from './calls';
 import type { Sealer } from './crypto';
 import type { Db } from './db';
@@ -12,4 +13,6 @@ export interface AppDeps {
   calls: CallServices;
   /** Encrypts provider tokens at rest. */
   sealer: Sealer;
+  /** Work a route leaves running after its answer (shutdown waits for it). */
+  background: Background;
 }

@@ -57,7 +57,8 @@ async function main() {
     );
   });
   // Graceful shutdown: not ready at once (the balancer stops sending), no new calls claimed, the
-  // requests in flight finished, the calls on the line settled, then the database closed.
+  // requests in flight finished (and the work they left running after their answers), the calls on
+  // the line settled, then the database closed.
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -78,6 +79,7 @@ async function main() {
     server.close(
       () =>
         void released
+          .then(() => deps.background.settled())
           .then(() => deps.calls.line.settle())
           .then(() => Promise.all([releaseAudio(), deps.db.close()]))
           .then(() => process.exit(0)),

@@ -27,7 +27,10 @@ export interface TestServer {
   ): Promise<{ token: string; userId: string; refreshToken: string }>;
   /** Signs in, then registers (creates the profile). */
   newUser(email?: string): Promise<{ token: string; userId: string }>;
-  /** An authenticated JSON request. */
+  /**
+   * An authenticated JSON request; it resolves once the work the route left running after its answer
+   * (an anonymous verification send places its call then) has finished, as a person would see it.
+   */
   api(
     method: string,
     path: string,
@@ -36,6 +39,8 @@ export interface TestServer {
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: unknown; headers: Headers }>;
   stop(): Promise<void>;
+  /** Resolves once the work routes left running after their answers has finished (requests made without `api`). */
+  settled(): Promise<void>;
   /** Another "process" on the same database: its own connection pool (Postgres), line and pipeline. */
   sibling(
     overrides?: CallOverrides,
@@ -115,6 +120,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     const text = await response.text();
+    await deps.background.settled();
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;
@@ -167,8 +173,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     signIn,
     newUser,
     api,
+    settled: () => deps.background.settled(),
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.background.settled();
       await deps.calls.line.settle();
       if (schema && !options.schema) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
       await db.close();
@@ -196,6 +204,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
 /** The verification code the local line last spoke to `number` (its six digits), or '' if none. */
 export async function codeSentTo(server: TestServer, number: string): Promise<string> {
+  await server.settled();
   const rows = await server.deps.db.query<{ text: string }>(
     'SELECT text FROM calls WHERE to_number = $1 ORDER BY id DESC LIMIT 1',
     [number],

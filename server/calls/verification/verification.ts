@@ -50,6 +50,9 @@ export const tooManySends = 'Too many verification calls. Please wait a few minu
  * (`owner`) counts in buckets of its own, so anonymous requests naming someone's uid cannot lock that
  * person out. One address rings one number at most `verificationSendsPerNumber` times whatever the uids,
  * so it can never fill the number's overall cap alone.
+ *
+ * Either way the same statements run: a send that places nothing takes as many buckets, each of its
+ * own and without a limit, so the time of the answer does not tell whether the uid exists.
  */
 export async function guardSend(
   db: Db,
@@ -75,9 +78,13 @@ export async function guardSend(
     { key: `${scope}-user:${userId}`, limit: limits.verificationSendsPerUser },
     { key: `verify-number-all:${phone}`, limit: limits.verificationSendsPerNumberOverall },
   ];
+  const unplaced = ringing.map(({ key }) => ({
+    key: `verify-unplaced:${key}`,
+    limit: Number.POSITIVE_INFINITY,
+  }));
   const allowed = await takeEvent(
     db,
-    places ? [address, ...ringing] : [address],
+    [address, ...(places ? ringing : unplaced)],
     WINDOW_MS,
     clock.now(),
   );

@@ -102,8 +102,10 @@ export function userRoutes(deps: AppDeps) {
 
   /**
    * Unauthenticated (SPEC §6), so: JSON only (a cross-site form cannot send it without a preflight),
-   * limits per number, uid and client, the same answer whether or not the uid exists, and a bearer
-   * token — when one is sent — must be the uid's own.
+   * limits per number, uid and client, and the same answer — in the same time — whether or not the uid
+   * exists. A bearer token, when one is sent, must be the uid's own: then the call is placed before the
+   * answer (a failure is the answer). An anonymous send is answered once counted, and its call placed
+   * after the answer.
    */
   api.sendPhoneVerification(async (c, sent) => {
     const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
@@ -114,18 +116,21 @@ export function userRoutes(deps: AppDeps) {
         fail(403, 'supabase_uid does not match the signed-in user');
     }
     const owner = bearer !== undefined;
+    const profile = owner ? await findProfile(deps.db, sent.supabase_uid) : null;
     // The SPA sends E.164. A number written nationally is read in the owner's country; without a
     // bearer in the default one, so the answer never tells whether (or where) the uid's profile is.
-    const zone = owner ? (await findProfile(deps.db, sent.supabase_uid))?.timezone : undefined;
-    const body = { ...sent, phone_number: phoneOrFail(sent.phone_number, zone) };
+    const body = { ...sent, phone_number: phoneOrFail(sent.phone_number, profile?.timezone) };
+    const request = { userId: body.supabase_uid, phone: body.phone_number };
     try {
+      const places = owner
+        ? profile !== null
+        : (await findProfile(deps.db, request.userId)) !== null;
       // An unknown uid gets the same answer and no call: the route does not reveal who exists.
-      const places = (await findProfile(deps.db, body.supabase_uid)) !== null;
       await guardSend(
         deps.db,
         {
-          userId: body.supabase_uid,
-          phone: body.phone_number,
+          userId: request.userId,
+          phone: request.phone,
           clientAddress: clientAddress(c, deps.env.trustedProxyHops),
           owner,
           places,
@@ -133,8 +138,9 @@ export function userRoutes(deps: AppDeps) {
         deps.calls.clock,
         { perAddress: deps.env.verifySendsPerAddress },
       );
-      if (places)
-        await deps.calls.verification.send({ userId: body.supabase_uid, phone: body.phone_number });
+      if (places && owner) await deps.calls.verification.send(request);
+      else if (places)
+        deps.background.run('verification', () => deps.calls.verification.send(request));
     } catch (error) {
       if (error instanceof VerificationError) fail(error.status, error.message);
       console.error('[verification] send failed:', error instanceof Error ? error.message : error);
