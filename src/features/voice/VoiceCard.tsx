@@ -14,12 +14,14 @@ import { useAction } from '../../state/useAction';
 import { usePreview } from './usePreview';
 
 const CUSTOM = 'custom';
-interface VoiceChoice {
+/** The voice form's values: a built-in voice id, or `custom` with the id typed. */
+export interface VoiceChoice {
   voice: string;
   custom_voice_id?: string;
 }
 
-const schema: RJSFSchema = {
+/** The voice form (the catalogue's States page renders it too). */
+export const voiceSchema: RJSFSchema = {
   type: 'object',
   required: ['voice'],
   properties: {
@@ -34,7 +36,8 @@ const choiceOf = (voiceId: string): VoiceChoice =>
     ? { voice: voiceId }
     : { voice: CUSTOM, custom_voice_id: voiceId };
 
-const uiFor = (choice: VoiceChoice): UiSchema => ({
+/** The voice form's uiSchema: the custom id field shows only once Custom Voice is chosen. */
+export const voiceUiFor = (choice: VoiceChoice): UiSchema => ({
   voice: {
     'ui:widget': 'radio',
     'ui:enumNames': [
@@ -122,8 +125,8 @@ export function VoiceCard() {
         </Stack>
         <SchemaForm<VoiceChoice>
           id="voice"
-          schema={schema}
-          uiSchema={uiFor(choice)}
+          schema={voiceSchema}
+          uiSchema={voiceUiFor(choice)}
           formData={choice}
           savedData={savedData}
           onChange={setChoice}
