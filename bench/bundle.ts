@@ -35,6 +35,11 @@ const ROUTES: { path: string; modules: string[]; uses: Part[] }[] = [
     modules: ['src/features/account/PhoneVerificationPage.tsx'],
     uses: ['auth'],
   },
+  {
+    path: '/local/phone',
+    modules: ['src/features/local-phone/LocalPhonePage.tsx'],
+    uses: ['auth'],
+  },
   ...(['routine', 'calls', 'profile', 'integrations'] as const).map((screen) => ({
     path: `/dashboard/${screen}`,
     modules: [
@@ -60,8 +65,10 @@ const PARTS = {
   landing: { label: 'landing page', test: /^src\/features\/landing\// },
   auth: { label: 'Supabase auth', test: /node_modules\/@supabase\/auth-js\// },
   forms: {
+    // Not the leave guard (src/forms/unsaved/: react-router's blocker and a dialog, under 1 kB), which
+    // the dashboard loads before its first form so that no change is lost (src/app/DashboardShell.tsx).
     label: 'forms layer (RJSF + AJV)',
-    test: /^src\/forms\/|node_modules\/(@rjsf\/|ajv|ajv-formats|markdown-to-jsx|fast-uri|@x0k\/)/,
+    test: /^src\/forms\/(?!unsaved\/)|node_modules\/(@rjsf\/|ajv|ajv-formats|markdown-to-jsx|fast-uri|@x0k\/)/,
   },
   dnd: { label: 'drag and drop (dnd-kit)', test: /node_modules\/@dnd-kit\// },
   dashboard: { label: 'dashboard shell', test: /^src\/features\/dashboard\// },
