@@ -56,7 +56,10 @@ export function useAction<Args extends unknown[], Result>(
 }
 
 function failureText(failure: unknown, error: ActionTexts<never, never>['error']): string | null {
-  if (failure instanceof Refusal) return failure.message;
+  // A Refusal says its own message, unless the screen shows it itself (its function answers null).
+  if (failure instanceof Refusal) {
+    return typeof error === 'function' && error(failure) === null ? null : failure.message;
+  }
   if (typeof error === 'function') return error(failure);
   return errorText(failure, error);
 }

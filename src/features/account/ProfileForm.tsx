@@ -25,6 +25,8 @@ export interface ProfileFormProps {
   profile: Profile;
   /** Told of the saved (or freshly fetched) profile; the profile atom has it already. */
   onProfile?: (profile: Profile) => void;
+  /** Prefixes the form's element ids (a page showing the form more than once). */
+  formId?: string;
 }
 
 // A refusal about one of the form's fields shows under it, not as a toast.
@@ -46,7 +48,7 @@ const draftOf = (profile: Profile): Profile => ({
 });
 
 /** The profile settings form (SPEC §2 "Profile screen", §4 "Profile save") with the phone verification widget. */
-export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
+export function ProfileForm({ profile, onProfile, formId = 'profile' }: ProfileFormProps) {
   // What the server holds as far as this form knows: replaced by saves, verification and Cancel.
   const [saved, setSaved] = useState<Profile>(profile);
   const [draft, setDraft] = useState<Profile>(() => draftOf(profile));
@@ -120,7 +122,7 @@ export function ProfileForm({ profile, onProfile }: ProfileFormProps) {
   return (
     <Box>
       <SchemaForm<Profile>
-        id="profile"
+        id={formId}
         schema={profileSchema}
         uiSchema={uiSchema}
         formData={draft}

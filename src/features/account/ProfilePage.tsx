@@ -4,7 +4,8 @@ import { loading } from '../../core/messages';
 import { profileAtom } from '../../state/profile';
 import { ProfileForm } from './ProfileForm';
 
-export function ProfilePage() {
+/** The profile screen; `formId` prefixes its form's element ids. */
+export function ProfilePage({ formId }: { formId?: string } = {}) {
   const profile = useAtomValue(profileAtom);
   return (
     <>
@@ -14,7 +15,11 @@ export function ProfilePage() {
       <Card variant="outlined" sx={{ maxWidth: 720 }}>
         <CardContent>
           {profile ? (
-            <ProfileForm key={profile.supabase_uid} profile={profile} />
+            <ProfileForm
+              key={profile.supabase_uid}
+              profile={profile}
+              {...(formId ? { formId } : {})}
+            />
           ) : (
             <Typography>{loading.generic}</Typography>
           )}

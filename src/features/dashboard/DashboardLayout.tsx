@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, Typography } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { errorText } from '../../api/client';
@@ -9,6 +8,7 @@ import { dashboardStatusAtom, loadDashboardAtom, logoutAtom } from '../../state/
 import { useAction } from '../../state/useAction';
 import { DashboardFrame } from './DashboardFrame';
 import { DashboardSkeleton } from './DashboardSkeleton';
+import { LoadFailed } from './LoadFailed';
 import { Sidebar, type NavEntry } from './Sidebar';
 import { useIntegrationReturn } from './useIntegrationReturn';
 
@@ -60,14 +60,7 @@ function Shell({ nav, banner }: ShellProps) {
   return (
     <DashboardFrame sidebar={sidebar} menu={menu}>
       {status === 'error' ? (
-        <Box role="alert" sx={{ textAlign: 'center', py: 8 }}>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {failure}
-          </Typography>
-          <Button variant="contained" onClick={() => void load()}>
-            Retry
-          </Button>
-        </Box>
+        <LoadFailed message={failure} onRetry={() => void load()} />
       ) : (
         <>
           {banner}

@@ -32,8 +32,11 @@ function zoneNote(browserZone: string | undefined, choice: ZoneChoice): string |
     : `${yours} is not one of our 12 timezones and none keeps the same time, so we chose ${choice.zone}. Pick the timezone you want below.`;
 }
 
-/** Wake-up Schedule: on/off, time, days (kept sorted) and timezone; saved whole. */
-export function ScheduleCard() {
+/**
+ * Wake-up Schedule: on/off, time, days (kept sorted) and timezone; saved whole. `formId` prefixes its
+ * element ids (a page showing the card more than once, as the catalogue's States pages do).
+ */
+export function ScheduleCard({ formId = 'schedule' }: { formId?: string } = {}) {
   const schedule = useAtomValue(scheduleAtom);
   const saving = useAction(saveScheduleAtom, saveTexts);
   const [refused, setRefused] = useState<FieldErrors>();
@@ -48,13 +51,13 @@ export function ScheduleCard() {
   const note = schedule?.timezone === choice.zone ? zoneNote(browserZone, choice) : null;
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="schedule-title">
+    <Card variant="outlined" component="section" aria-labelledby={`${formId}-title`}>
       <CardContent>
-        <Typography id="schedule-title" variant="h5" component="h2" gutterBottom>
+        <Typography id={`${formId}-title`} variant="h5" component="h2" gutterBottom>
           Wake-up Schedule
         </Typography>
         {schedule && (
-          <Typography color="text.secondary" sx={{ mb: 2 }} id="schedule-contract">
+          <Typography color="text.secondary" sx={{ mb: 2 }} id={`${formId}-contract`}>
             {confirmPrompt(schedule)}
           </Typography>
         )}
@@ -65,7 +68,7 @@ export function ScheduleCard() {
         )}
         {schedule ? (
           <SchemaForm<Schedule>
-            id="schedule"
+            id={formId}
             schema={scheduleSchema}
             uiSchema={scheduleUi as UiSchema}
             formData={schedule}

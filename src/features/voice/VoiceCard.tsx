@@ -7,6 +7,9 @@ import { useAtomValue } from 'jotai';
 import { errorText } from '../../api/client';
 import { BUILT_IN_VOICES, CUSTOM_VOICE_LABEL } from '../../core/constants';
 import { SchemaForm } from '../../forms/SchemaForm';
+import { serverFieldErrors } from '../../forms/serverErrors';
+import type { FieldErrors } from '../../forms/validation';
+import { Refusal } from '../../state/refusal';
 import { errors, loading, success } from '../../core/messages';
 import { notify } from '../../components/notify';
 import { saveVoiceAtom, scheduleAtom } from '../../state/schedule';
@@ -54,14 +57,23 @@ export const voiceUiFor = (choice: VoiceChoice): UiSchema => ({
       : { 'ui:widget': 'hidden' },
 });
 
+/** A refused voice, under the field at fault: a custom id that failed its test, or the server's word. */
+function refusalOf(error: unknown, custom: boolean): FieldErrors | undefined {
+  if (error instanceof Refusal) return { custom_voice_id: [error.message] };
+  const onVoice = serverFieldErrors(error, ['voice_id'])?.voice_id;
+  return onVoice ? { [custom ? 'custom_voice_id' : 'voice']: onVoice } : undefined;
+}
+
 const saveTexts = {
   success: (_id: string, choice: { custom: boolean }) =>
     choice.custom ? success.customVoiceSet : success.settingsSaved,
-  error: errors.saveSettings,
+  // Shown under the field (refusalOf), not as a toast; any other failure is a toast.
+  error: (error: unknown) =>
+    refusalOf(error, true) ? null : errorText(error, errors.saveSettings),
 };
 
 /** Wake-up Voice: a built-in voice or a custom voice id (tested by a preview), saved in the schedule. */
-export function VoiceCard() {
+export function VoiceCard({ formId = 'voice' }: { formId?: string } = {}) {
   const schedule = useAtomValue(scheduleAtom);
   const { playing, toggle } = usePreview();
   const current = schedule?.voice_id ?? '';
@@ -74,6 +86,7 @@ export function VoiceCard() {
       ? { ...saved, custom_voice_id: choice.custom_voice_id }
       : saved;
   const saving = useAction(saveVoiceAtom, saveTexts);
+  const [refused, setRefused] = useState<FieldErrors>();
 
   if (!schedule) return <Typography>{loading.generic}</Typography>;
 
@@ -86,6 +99,7 @@ export function VoiceCard() {
       voiceId: custom ? (data.custom_voice_id ?? '') : data.voice,
       custom,
     });
+    setRefused(outcome.ok ? undefined : refusalOf(outcome.error, custom));
     if (outcome.ok)
       setChoice(
         custom ? { voice: CUSTOM, custom_voice_id: outcome.value } : { voice: outcome.value },
@@ -93,9 +107,9 @@ export function VoiceCard() {
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="voice-title">
+    <Card variant="outlined" component="section" aria-labelledby={`${formId}-title`}>
       <CardContent>
-        <Typography id="voice-title" variant="h5" component="h2" gutterBottom>
+        <Typography id={`${formId}-title`} variant="h5" component="h2" gutterBottom>
           Wake-up Voice
         </Typography>
         <Stack
@@ -124,13 +138,14 @@ export function VoiceCard() {
           })}
         </Stack>
         <SchemaForm<VoiceChoice>
-          id="voice"
+          id={formId}
           schema={voiceSchema}
           uiSchema={voiceUiFor(choice)}
           formData={choice}
           savedData={savedData}
           onChange={setChoice}
           onSubmit={(data) => void save(data)}
+          {...(refused ? { serverErrors: refused } : {})}
           submitLabel="Save Voice"
           busy={saving.busy}
         />

@@ -1,6 +1,6 @@
 /** Issue 8 on the routine screen: the zone note, SPEC §8's error-text rule, the custom voice test, dark-mode widgets. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { RoutineScreen } from '../../../src/app/RoutineScreen';
@@ -84,6 +84,22 @@ describe('the voice card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Voice' }));
     expect(await screen.findByText('Custom voice set successfully')).toBeInTheDocument();
     expect(sent).toEqual({ voice_id: 'myVoice42', text: PREVIEW_SAMPLE_TEXT });
+  });
+
+  it('a custom voice id that fails its test is said under the field, not in a toast', async () => {
+    server.use(
+      mock('voicePreview', () => HttpResponse.json({ message: 'Unknown voice' }, { status: 404 })),
+    );
+    await routine();
+    await userEvent.click(screen.getByRole('radio', { name: 'Custom Voice' }));
+    const id = await screen.findByLabelText(/Custom voice ID/);
+    await userEvent.type(id, 'notAVoice');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Voice' }));
+    await waitFor(() =>
+      expect(id).toHaveAccessibleDescription('Invalid voice ID. Please check and try again.'),
+    );
+    // Said once, where the fault is.
+    expect(screen.getAllByText('Invalid voice ID. Please check and try again.')).toHaveLength(1);
   });
 
   it('a failed preview follows SPEC §8: the server text, else "Failed to generate voice preview"', async () => {
