@@ -145,11 +145,14 @@ interface CallArgs<N extends RouteName> {
   params?: ParamsOf<N>;
   body?: BodyOf<N>;
   query?: Record<string, string | number>;
+  /** On a route anyone may call, still send the session's token when signed in (the caller is known). */
+  withSession?: boolean;
 }
 
 /**
  * Calls the route `name` of the route table (src/core/routes.ts): its method and path (parameters
- * filled in), its body, its answer's type; without the bearer token where the route needs no user.
+ * filled in), its body, its answer's type; without the bearer token where the route needs no user
+ * (unless `withSession`).
  */
 export function call<N extends RouteName>(
   name: N,
@@ -163,6 +166,6 @@ export function call<N extends RouteName>(
     route.method,
     pathOf(name, args?.params as Record<string, string | number> | undefined) + query,
     args?.body,
-    { anonymous: route.auth !== 'user', blob: route.response === 'audio' },
+    { anonymous: route.auth !== 'user' && !args?.withSession, blob: route.response === 'audio' },
   );
 }

@@ -41,8 +41,9 @@ export const api = {
   answerLocalCall: (id: number, action: LocalCallAction) =>
     call('answerLocalCall', { params: { id }, body: { action } }),
 
+  /** With the session's token when signed in: the call then joins the user's call history. */
   sendPhoneVerification: (body: BodyOf<'sendPhoneVerification'>) =>
-    call('sendPhoneVerification', { body }),
+    call('sendPhoneVerification', { body, withSession: true }),
   verifyPhone: (body: BodyOf<'verifyPhone'>) => call('verifyPhone', { body }),
   register: (body: BodyOf<'register'>) => call('register', { body }),
 };

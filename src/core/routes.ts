@@ -140,7 +140,10 @@ export const routes = {
     body: S.voicePreviewSchema,
     response: 'audio',
   },
-  /** Unauthenticated (SPEC §6); a bearer token, when one is sent, must be the uid's own. */
+  /**
+   * Unauthenticated (SPEC §6); a bearer token, when one is sent, must be the uid's own — and only then
+   * is the call recorded in that user's call history. The app sends it signed in.
+   */
   sendPhoneVerification: {
     method: 'POST',
     path: '/api/users/send-phone-verification/',

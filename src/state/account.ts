@@ -49,7 +49,10 @@ interface PhoneTarget {
   supabaseUid: string | null | undefined;
 }
 
-/** Places the verification call (unauthenticated, SPEC §6); needs a number and a user id. */
+/**
+ * Places the verification call (a route anyone may call, SPEC §6; the app sends it signed in, so it
+ * joins the user's call history); needs a number and a user id.
+ */
 export const sendPhoneVerificationAtom = atom(
   null,
   async (_get, _set, { phoneNumber, supabaseUid }: PhoneTarget) => {

@@ -31,8 +31,8 @@ describe('Twilio Verify', () => {
       { accountSid: 'AC1', authToken: 't', serviceSid: 'VA1' },
       fetchFn,
     );
-    await verify.send({ userId: 'twilio-user', phone: '+12025550011' });
-    await verify.send({ userId: 'twilio-user', phone: '+12025550099' });
+    await verify.send({ userId: 'twilio-user', phone: '+12025550011', inHistory: true });
+    await verify.send({ userId: 'twilio-user', phone: '+12025550099', inHistory: true });
     expect(await verify.check({ userId: 'twilio-user', code: '123411' })).toBe('+12025550011');
     expect(checks).toContain('+12025550011');
     // Consumed: nothing is pending any more.
@@ -48,7 +48,7 @@ describe('Twilio Verify', () => {
       { accountSid: 'AC1', authToken: 't', serviceSid: 'VA1' },
       fetchFn,
     );
-    await verify.send({ userId: 'twilio-user-2', phone: '+12025550022' });
+    await verify.send({ userId: 'twilio-user-2', phone: '+12025550022', inHistory: true });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         verify.check({ userId: 'twilio-user-2', code: '000000' }).catch((e: Error) => e.message),

@@ -211,8 +211,14 @@ export function createPipeline(d: PipelineDeps): Pipeline {
     return true;
   }
 
-  /** One attempt of a claimed (`placing`) record; false when it was not dialled. */
-  async function attempt(call: CallRow, spoken?: string, paced = true): Promise<boolean> {
+  /**
+   * One attempt of a claimed (`placing`) record; false when it was not dialled. `given`: a call placed
+   * at once (not paced) with these words, to the phone of `lineUser` (its record may name no one).
+   */
+  async function attempt(
+    call: CallRow,
+    given?: { words: string; lineUser: string | null },
+  ): Promise<boolean> {
     const now = clock.now();
     const first = call.attempts_made === 0 && call.failures === 0;
     if (
@@ -230,7 +236,7 @@ export function createPipeline(d: PipelineDeps): Pipeline {
     let content: { words: string; audioKey: string | null };
     try {
       content = await prepared(call);
-      if (paced) await d.pacer.take();
+      if (!given) await d.pacer.take();
     } catch (error) {
       await failed(call, 'placing', error, false);
       return false;
@@ -249,10 +255,10 @@ export function createPipeline(d: PipelineDeps): Pipeline {
       const { sid } = await d.line.dial({
         callId: call.id,
         attemptId,
-        userId: call.user_id,
+        userId: given ? given.lineUser : call.user_id,
         to: call.to_number,
         kind: call.kind,
-        text: spoken ?? content.words,
+        text: given?.words ?? content.words,
         audioKey: content.audioKey,
         audioUrl: content.audioKey ? await d.urls.sign(call.id, at) : null,
       });
@@ -328,7 +334,10 @@ export function createPipeline(d: PipelineDeps): Pipeline {
       const prepared = await prepareAhead(1);
       return { queued, dialled, prepared };
     },
-    /** A test or verification call, placed now (not paced behind the morning's queue) and recorded. */
+    /**
+     * A test or verification call, placed now (not paced behind the morning's queue) and recorded —
+     * in the user's history unless `inHistory` is false.
+     */
     async placeCall(call) {
       const now = clock.now();
       const [schedule] = call.userId
@@ -340,7 +349,7 @@ export function createPipeline(d: PipelineDeps): Pipeline {
       const [row] = await queue.insertImmediate(
         db,
         {
-          userId: call.userId,
+          userId: call.inHistory === false ? null : call.userId,
           kind: call.kind,
           to: call.to,
           voiceId: call.kind === 'test' ? (schedule?.voice_id ?? null) : null,
@@ -356,7 +365,7 @@ export function createPipeline(d: PipelineDeps): Pipeline {
           console.error(`[calls] speech for call ${row.id} failed:`, message(error));
           return null;
         });
-      if (!(await attempt(row, call.text, false))) {
+      if (!(await attempt(row, { words: call.text, lineUser: call.userId }))) {
         const [after] = await queue.lastError(db, row.id);
         throw new Error(after?.last_error ?? 'The call could not be placed');
       }

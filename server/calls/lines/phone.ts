@@ -16,7 +16,13 @@ export interface PhoneCall {
   to: string;
   kind: CallKind;
   text: string;
+  /** Whose phone it is: the local phone page shows the call to this user. */
   userId: string | null;
+  /**
+   * Recorded in the user's call history (default). False for a verification call an anonymous
+   * request asked for: recorded, but for no one — a stranger naming a uid writes nothing there.
+   */
+  inHistory?: boolean;
 }
 
 export interface PhoneLine {

@@ -25,8 +25,11 @@ export class VerificationError extends Error {
 }
 
 export interface Verification {
-  /** Places the call; the caller has checked the limits (`guardSend`) and that the user exists. */
-  send(request: { userId: string; phone: string }): Promise<void>;
+  /**
+   * Places the call; the caller has checked the limits (`guardSend`) and that the user exists.
+   * `inHistory`: the user asked for it themselves (signed in), so it joins their call history.
+   */
+  send(request: { userId: string; phone: string; inHistory: boolean }): Promise<void>;
   /** The verified number for the right code; null for a wrong one; throws when expired or out of attempts. */
   check(request: { userId: string; code: string }): Promise<string | null>;
 }
@@ -159,13 +162,14 @@ export function localVerification(
   newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0'),
 ): Verification {
   return {
-    async send({ userId, phone: number }) {
+    async send({ userId, phone: number, inHistory }) {
       const code = newCode();
       await storePending(db, userId, number, hash(userId, number, code), clock);
       await phone.placeCall({
         to: number,
         kind: 'verification',
         userId,
+        inHistory,
         text: `Hello from Daybreak. Your verification code is ${spoken(code)}. Again, your code is ${spoken(code)}.`,
       });
     },

@@ -104,8 +104,8 @@ export function userRoutes(deps: AppDeps) {
    * Unauthenticated (SPEC §6), so: JSON only (a cross-site form cannot send it without a preflight),
    * limits per number, uid and client, and the same answer — in the same time — whether or not the uid
    * exists. A bearer token, when one is sent, must be the uid's own: then the call is placed before the
-   * answer (a failure is the answer). An anonymous send is answered once counted, and its call placed
-   * after the answer.
+   * answer (a failure is the answer) and joins the user's call history. An anonymous send is answered
+   * once counted, and its call placed after the answer, recorded in no one's history.
    */
   api.sendPhoneVerification(async (c, sent) => {
     const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
@@ -120,7 +120,7 @@ export function userRoutes(deps: AppDeps) {
     // The SPA sends E.164. A number written nationally is read in the owner's country; without a
     // bearer in the default one, so the answer never tells whether (or where) the uid's profile is.
     const body = { ...sent, phone_number: phoneOrFail(sent.phone_number, profile?.timezone) };
-    const request = { userId: body.supabase_uid, phone: body.phone_number };
+    const request = { userId: body.supabase_uid, phone: body.phone_number, inHistory: owner };
     try {
       const places = owner
         ? profile !== null

@@ -30,7 +30,7 @@ describe('PhoneVerificationWidget (SPEC §4 "Phone verification")', () => {
     expect(screen.getByRole('button', { name: 'Verify now' })).toBeDisabled();
   });
 
-  it('sends (without a token), shows the code form and the banner, which hides after 30 s', async () => {
+  it('sends (with the session’s token), shows the code form and the banner, which hides after 30 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let auth: string | null = 'unset';
     server.use(
@@ -42,7 +42,8 @@ describe('PhoneVerificationWidget (SPEC §4 "Phone verification")', () => {
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'Verify now' }));
     expect(await screen.findByText('Verification call initiated!')).toBeInTheDocument();
-    expect(auth).toBeNull();
+    // Signed in as the uid it names: the server records the call in the user's call history.
+    expect(auth).toBe('Bearer test-access-token');
     expect(screen.getByText('Incoming Verification Call')).toBeInTheDocument();
     // The banner shows the number formatted for reading.
     expect(screen.getByText('Calling +1 202 555 0143')).toBeInTheDocument();
