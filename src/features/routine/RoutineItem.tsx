@@ -11,11 +11,22 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { KeyboardEvent } from 'react';
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import type { UserBlock } from '../../core/types';
-import { DRAG_ANIMATION_MS } from '../../core/constants';
 import { BlockIcon } from '../../components/BlockIcon';
+
+/** An entry's drag bindings (dnd-kit's useSortable, in SortableRoutine.tsx), once it has loaded. */
+export interface EntryDrag {
+  setNodeRef: (node: HTMLElement | null) => void;
+  setActivatorNodeRef: (node: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  /** CSS transform while it moves. */
+  transform: string | undefined;
+  transition: string | undefined;
+  isDragging: boolean;
+}
 
 export interface RoutineItemProps {
   block: UserBlock;
@@ -27,7 +38,14 @@ export interface RoutineItemProps {
   summary?: string | undefined;
   /** Said under the entry when its calls will not include it ("Calendar disconnected — …"). */
   warning?: string | null;
+  /** Its drag bindings; without them (drag and drop still loading) the handle only says it was asked. */
+  drag?: EntryDrag | undefined;
+  /** Space or Enter on the handle before drag and drop has loaded: the drag starts once it has. */
+  onEarlyDrag?: (() => void) | undefined;
 }
+
+/** Space and Enter start a keyboard drag (dnd-kit's KeyboardSensor). */
+const STARTS_DRAG = new Set(['Space', 'Enter']);
 
 /** One routine entry: drag handle (mouse and keyboard), its settings in a line, configure and remove. */
 export function RoutineItem({
@@ -38,23 +56,19 @@ export function RoutineItem({
   busy = false,
   summary,
   warning,
+  drag,
+  onEarlyDrag,
 }: RoutineItemProps) {
   const warningId = `routine-item-${block.id}-warning`;
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({
-    id: block.id,
-    transition: { duration: DRAG_ANIMATION_MS, easing: 'ease' },
-  });
+  const isDragging = drag?.isDragging ?? false;
+  const early = (event: KeyboardEvent) => {
+    if (!STARTS_DRAG.has(event.code)) return;
+    event.preventDefault();
+    onEarlyDrag?.();
+  };
   return (
     <Paper
-      ref={setNodeRef}
+      ref={drag?.setNodeRef}
       component="li"
       variant="outlined"
       data-testid="routine-item"
@@ -62,8 +76,8 @@ export function RoutineItem({
       sx={{
         listStyle: 'none',
         mb: 1,
-        transform: CSS.Transform.toString(transform),
-        transition,
+        transform: drag?.transform,
+        transition: drag?.transition,
         opacity: isDragging ? 0.7 : 1,
         position: 'relative',
         zIndex: isDragging ? 1 : 0,
@@ -93,9 +107,8 @@ export function RoutineItem({
         }
       >
         <IconButton
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          ref={drag?.setActivatorNodeRef}
+          {...(drag ? { ...drag.attributes, ...drag.listeners } : { onKeyDown: early })}
           aria-label={`Drag to reorder ${block.name}`}
           aria-roledescription="sortable"
           sx={{ cursor: 'grab', mr: 1, touchAction: 'none' }}

@@ -1,19 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
 import { useAtomValue } from 'jotai';
 import type { UserBlock } from '../../core/types';
 import { errors, loading, notices, success } from '../../core/messages';
@@ -28,7 +14,8 @@ import {
   type RemovedBlock,
 } from '../../state/routine';
 import { useAction } from '../../state/useAction';
-import { RoutineItem } from './RoutineItem';
+import { RoutineItem, type EntryDrag } from './RoutineItem';
+import { useDragHandover } from './useDragHandover';
 
 // The configure dialog (its form, and the configuration's checks with AJV) is not needed for the
 // routine to show: it loads once the list is on screen, so it is here by the first click.
@@ -68,10 +55,9 @@ export function RoutineList() {
   const restore = useAction(restoreBlockAtom, restoreTexts);
   const loadConfig = useAction(loadBlockConfigAtom, configTexts);
   const [configuring, setConfiguring] = useState<UserBlock | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const section = useRef<HTMLElement>(null);
+  // Drag and drop (dnd-kit) loads once the list is on screen: until then the same list shows, plain.
+  const { Sortable, ...handover } = useDragHandover(section);
 
   useEffect(() => {
     void loadConfigureBlock();
@@ -89,15 +75,37 @@ export function RoutineList() {
     notify.successWithUndo(success.blockRemoved, () => void restore.run(removed));
   };
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = blocks.findIndex((b) => b.id === active.id);
-    const to = blocks.findIndex((b) => b.id === over.id);
-    void move.run({ from, to });
+  const entry = (block: UserBlock, index: number, drag?: EntryDrag) => {
+    const note = notes.get(block.id);
+    return (
+      <RoutineItem
+        key={block.id}
+        block={block}
+        position={index}
+        busy={remove.args?.[0] === block.id}
+        summary={note?.summary}
+        warning={note?.disconnected ? notices.blockSkipped(block.name) : null}
+        onConfigure={() => configure(block)}
+        onRemove={() => void removeWithUndo(block.id)}
+        drag={drag}
+        onEarlyDrag={() => handover.earlyDrag(block.name)}
+      />
+    );
   };
+  const list = (entries: ReactNode) => (
+    <Box component="ol" sx={{ p: 0, m: 0 }} aria-label="Routine blocks in call order">
+      {entries}
+    </Box>
+  );
 
   return (
-    <section aria-labelledby="routine-title">
+    <section
+      aria-labelledby="routine-title"
+      ref={section}
+      onFocus={handover.onFocus}
+      onBlur={handover.onBlur}
+      onPointerDownCapture={handover.onPointerDown}
+    >
       <Typography id="routine-title" variant="h5" component="h2" gutterBottom>
         Your Routine
       </Typography>
@@ -116,28 +124,20 @@ export function RoutineList() {
             Your routine is empty. Add blocks from Available Blocks to build your wake-up call.
           </Typography>
         </Box>
+      ) : Sortable ? (
+        <Sortable
+          ids={blocks.map((b) => b.id)}
+          onMove={(from, to) => void move.run({ from, to })}
+          onShown={handover.shown}
+        >
+          {(sortable) =>
+            list(
+              blocks.map((block, index) => sortable(block.id, (drag) => entry(block, index, drag))),
+            )
+          }
+        </Sortable>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={blocks.map((b) => b.id)} strategy={verticalListSortingStrategy}>
-            <Box component="ol" sx={{ p: 0, m: 0 }} aria-label="Routine blocks in call order">
-              {blocks.map((block, index) => {
-                const note = notes.get(block.id);
-                return (
-                  <RoutineItem
-                    key={block.id}
-                    block={block}
-                    position={index}
-                    busy={remove.args?.[0] === block.id}
-                    summary={note?.summary}
-                    warning={note?.disconnected ? notices.blockSkipped(block.name) : null}
-                    onConfigure={() => configure(block)}
-                    onRemove={() => void removeWithUndo(block.id)}
-                  />
-                );
-              })}
-            </Box>
-          </SortableContext>
-        </DndContext>
+        list(blocks.map((block, index) => entry(block, index)))
       )}
       {configuring && (
         <Suspense fallback={configureArriving}>
