@@ -25,7 +25,8 @@ const save = (canvasElement: HTMLElement) =>
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(input(canvasElement)).toHaveValue('');
-    await expect(input(canvasElement)).toHaveAttribute('placeholder', '1–10');
+    // Its range shows beside the empty box.
+    await expect(within(canvasElement).getByText('1–10')).toBeVisible();
     await save(canvasElement);
     await expect(args.onSubmit).toHaveBeenCalledWith({});
   },
@@ -134,5 +135,25 @@ export const DarkMode: Story = {
   play: async ({ canvasElement }) => {
     await expect(input(canvasElement)).toHaveValue('5');
     await expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(18, 18, 18)');
+  },
+};
+
+/** A bounded number shows its range and steps through it: buttons, arrow keys, stopped at the ends. */
+export const Stepper: Story = {
+  args: { value: 7 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // The range stays in sight once a value is there.
+    await expect(canvas.getByText('1–10')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'One more' }));
+    await expect(input(canvasElement)).toHaveValue('8');
+    await userEvent.type(input(canvasElement), '{ArrowUp}');
+    await expect(input(canvasElement)).toHaveValue('9');
+    await userEvent.click(canvas.getByRole('button', { name: 'One more' }));
+    await expect(input(canvasElement)).toHaveValue('10');
+    await expect(canvas.getByRole('button', { name: 'One more' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'One fewer' }));
+    await save(canvasElement);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ max_events: 9 });
   },
 };

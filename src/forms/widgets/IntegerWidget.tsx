@@ -1,12 +1,24 @@
-import { useState } from 'react';
-import { TextField } from '@mui/material';
+import { useState, type KeyboardEvent } from 'react';
+import { IconButton, InputAdornment, TextField, Typography } from '@mui/material';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { parseInteger } from '../../core/fields/fieldsToSchema';
 import { textFieldBasics } from './textFieldBasics';
 
+/** The field's range when its rules bound it on both sides (a small one is segmented instead). */
+function rangeOf({ minimum, maximum }: WidgetProps['schema']) {
+  return typeof minimum === 'number' && typeof maximum === 'number' && minimum <= maximum
+    ? { min: minimum, max: maximum }
+    : null;
+}
+
+/** A stepper button: a 44 px target, its sign drawn large. */
+const stepButton = { width: 44, height: 44, fontSize: '1.5rem', lineHeight: 1 } as const;
+
 /**
  * Whole numbers typed as text: the raw text stays on screen while typing; the form value is the base-10
  * integer, or the raw text when it is not one (so the integer rule reports it), or no value when empty.
+ * A number bounded on both sides (its rules' minimum and maximum) shows its range and steps through it:
+ * − and + buttons and the arrow keys, stopped at the ends.
  */
 export function IntegerWidget(props: WidgetProps) {
   const { id, value, placeholder, onChange, onBlur, onFocus, schema } = props;
@@ -14,23 +26,89 @@ export function IntegerWidget(props: WidgetProps) {
   const [raw, setRaw] = useState(shown);
   // Follow outside changes (reset, defaults) without losing what is being typed.
   const text = parseInteger(raw) === (value ?? undefined) ? raw : shown;
-  const limits = [schema.minimum, schema.maximum].every((n) => typeof n === 'number')
-    ? `${String(schema.minimum)}–${String(schema.maximum)}`
-    : undefined;
+  const range = rangeOf(schema);
+  const limits = range ? `${String(range.min)}–${String(range.max)}` : undefined;
+  const basics = textFieldBasics(props);
+  const current = parseInteger(text);
+  const number = typeof current === 'number' ? current : null;
+
+  const set = (next: string) => {
+    setRaw(next);
+    onChange(parseInteger(next));
+  };
+  /** One step from the value, into the range (from nothing, or a wrong text, to its nearer end). */
+  const step = (delta: 1 | -1) => {
+    if (!range) return;
+    const from = number ?? (delta > 0 ? range.min - 1 : range.max + 1);
+    set(String(Math.min(range.max, Math.max(range.min, from + delta))));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!range || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    step(event.key === 'ArrowUp' ? 1 : -1);
+  };
+  const off = basics.disabled;
+
   return (
     <TextField
-      {...textFieldBasics(props)}
+      {...basics}
       fullWidth
       value={text}
-      placeholder={placeholder || limits}
-      onChange={(event) => {
-        setRaw(event.target.value);
-        onChange(parseInteger(event.target.value));
-      }}
+      // The range shows beside the value when bounded; else, as a hint, in the empty box.
+      placeholder={placeholder || (range ? undefined : limits)}
+      onChange={(event) => set(event.target.value)}
       onBlur={() => onBlur(id, parseInteger(text))}
       onFocus={() => onFocus(id, parseInteger(text))}
+      onKeyDown={onKeyDown}
       slotProps={{
-        htmlInput: { inputMode: 'numeric', 'aria-describedby': ariaDescribedByIds(id) },
+        htmlInput: {
+          inputMode: 'numeric',
+          'aria-describedby': ariaDescribedByIds(id),
+          ...(range
+            ? {
+                role: 'spinbutton',
+                'aria-valuemin': range.min,
+                'aria-valuemax': range.max,
+                ...(number === null ? {} : { 'aria-valuenow': number }),
+              }
+            : {}),
+        },
+        input: range
+          ? {
+              startAdornment: (
+                <InputAdornment position="start" sx={{ ml: -1.25 }}>
+                  <IconButton
+                    aria-label="One fewer"
+                    sx={stepButton}
+                    disabled={off || (number !== null && number <= range.min)}
+                    onClick={() => step(-1)}
+                  >
+                    −
+                  </IconButton>
+                </InputAdornment>
+              ),
+              endAdornment: (
+                <InputAdornment position="end" sx={{ mr: -1.25, gap: 1 }}>
+                  {/* The range, in sight whatever the value (the placeholder goes once typed). */}
+                  <Typography
+                    variant="body2"
+                    color={off ? 'text.disabled' : 'text.secondary'}
+                    aria-hidden
+                  >
+                    {limits}
+                  </Typography>
+                  <IconButton
+                    aria-label="One more"
+                    sx={stepButton}
+                    disabled={off || (number !== null && number >= range.max)}
+                    onClick={() => step(1)}
+                  >
+                    +
+                  </IconButton>
+                </InputAdornment>
+              ),
+            }
+          : {},
       }}
     />
   );
