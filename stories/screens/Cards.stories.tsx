@@ -125,3 +125,23 @@ export const DisconnectAsksFirstDark: Story = {
   ...disconnectConfirm,
   globals: { theme: 'dark' },
 };
+
+/**
+ * On a 360 px phone (the narrowest the app serves) each voice's preview sits on its own voice's line:
+ * one list, nothing wrapping apart from what it plays ("▶ Elli" wrapped alone onto a second row).
+ */
+export const VoicePreviewsOnAPhone: Story = {
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'Wake-up Voice' }));
+    for (const name of ['Rachel', 'Adam', 'Domi', 'Elli']) {
+      const radio = card.getByRole('radio', { name: new RegExp(`^${name} — `) });
+      const row = radio.closest('label')?.getBoundingClientRect();
+      const play = card.getByRole('button', { name: `Preview ${name}` }).getBoundingClientRect();
+      // The button's middle lies within its voice's line, and inside the card.
+      const middle = play.top + play.height / 2;
+      await expect(row && middle > row.top && middle < row.bottom).toBe(true);
+      await expect(play.right).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().right);
+    }
+  },
+};

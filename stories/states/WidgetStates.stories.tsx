@@ -8,7 +8,12 @@ import { fieldsToSchema } from '../../src/forms/fieldsToSchema';
 import type { BlockField } from '../../src/core/types';
 import { errors } from '../../src/core/messages';
 import { BUILT_IN_VOICES } from '../../src/core/constants';
-import { voiceSchema, voiceUiFor, type VoiceChoice } from '../../src/features/voice/VoiceCard';
+import {
+  voiceNames,
+  voiceSchema,
+  voiceUiFor,
+  type VoiceChoice,
+} from '../../src/features/voice/VoiceCard';
 import { statesViewport, viewports } from '../../.storybook/viewports';
 import { ForcedState, type Forced } from './ForcedState';
 import { StatesGrid, type StateCell } from './StatesGrid';
@@ -83,7 +88,9 @@ const phone: Widget = {
 const time = formOf(scheduleSchema, scheduleUi as UiSchema, ['call_time']);
 const weekdays = formOf(scheduleSchema, scheduleUi as UiSchema, ['weekdays']);
 const timezone = formOf(scheduleSchema, scheduleUi as UiSchema, ['timezone']);
-const voice: Widget = { schema: voiceSchema, uiSchema: voiceUiFor({ voice: 'custom' }) };
+// The voice list as the card shows it: each built-in voice with its preview button (none playing).
+const previews = { names: voiceNames, playing: null, onPreview: () => undefined };
+const voice: Widget = { schema: voiceSchema, uiSchema: voiceUiFor({ voice: 'custom' }, previews) };
 const segmented = blockWidget({
   key: 'difficulty',
   label: 'Difficulty',
@@ -153,7 +160,7 @@ const pages = {
   Voice: statesOf(voice, {
     'Built-in voice': {
       ...v({ voice: rachel }),
-      uiSchema: voiceUiFor({ voice: rachel }),
+      uiSchema: voiceUiFor({ voice: rachel }, previews),
     },
     'Custom voice, empty': v(custom('')),
     'Custom voice, filled': v(custom('EXAVITQu4vr4xnSDxMaL')),

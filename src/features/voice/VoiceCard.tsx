@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Box, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Card, CardContent, Typography } from '@mui/material';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useAtomValue } from 'jotai';
 import { errorText } from '../../api/client';
@@ -15,6 +13,7 @@ import { notify } from '../../components/notify';
 import { saveVoiceAtom, scheduleAtom } from '../../state/schedule';
 import { useAction } from '../../state/useAction';
 import { usePreview } from './usePreview';
+import { VoiceOptions, type VoicePreviews } from './VoiceOptions';
 
 const CUSTOM = 'custom';
 /** The voice form's values: a built-in voice id, or `custom` with the id typed. */
@@ -39,10 +38,19 @@ const choiceOf = (voiceId: string): VoiceChoice =>
     ? { voice: voiceId }
     : { voice: CUSTOM, custom_voice_id: voiceId };
 
-/** The voice form's uiSchema: the custom id field shows only once Custom Voice is chosen. */
-export const voiceUiFor = (choice: VoiceChoice): UiSchema => ({
+/** Each built-in voice's name, by id: the voices the list can play. */
+export const voiceNames: Readonly<Record<string, string>> = Object.fromEntries(
+  BUILT_IN_VOICES.map((v) => [v.id, v.name]),
+);
+
+/**
+ * The voice form's uiSchema: one list of voices, each with its preview on its own line (`previews`);
+ * the custom id field shows only once Custom Voice is chosen.
+ */
+export const voiceUiFor = (choice: VoiceChoice, previews?: VoicePreviews): UiSchema => ({
   voice: {
-    'ui:widget': 'radio',
+    'ui:widget': VoiceOptions,
+    ...(previews ? { 'ui:options': { previews } } : {}),
     'ui:enumNames': [
       ...BUILT_IN_VOICES.map((v) => `${v.name} — ${v.description}`),
       CUSTOM_VOICE_LABEL,
@@ -112,35 +120,14 @@ export function VoiceCard({ formId = 'voice' }: { formId?: string } = {}) {
         <Typography id={`${formId}-title`} variant="h5" component="h2" gutterBottom>
           Wake-up Voice
         </Typography>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ mb: 2, flexWrap: 'wrap' }}
-          aria-label="Voice previews"
-        >
-          {BUILT_IN_VOICES.map((voice) => {
-            const isPlaying = playing === voice.id;
-            const label = `${isPlaying ? 'Pause' : 'Preview'} ${voice.name}`;
-            return (
-              <Box key={voice.id} sx={{ display: 'flex', alignItems: 'center' }}>
-                <Tooltip title={label}>
-                  <IconButton
-                    aria-label={label}
-                    aria-pressed={isPlaying}
-                    onClick={() => void preview(voice.id)}
-                  >
-                    {isPlaying ? <PauseIcon /> : <PlayArrowIcon />}
-                  </IconButton>
-                </Tooltip>
-                <Typography variant="body2">{voice.name}</Typography>
-              </Box>
-            );
-          })}
-        </Stack>
         <SchemaForm<VoiceChoice>
           id={formId}
           schema={voiceSchema}
-          uiSchema={voiceUiFor(choice)}
+          uiSchema={voiceUiFor(choice, {
+            names: voiceNames,
+            playing,
+            onPreview: (voiceId) => void preview(voiceId),
+          })}
           formData={choice}
           savedData={savedData}
           onChange={setChoice}
