@@ -3,7 +3,7 @@
  * bearer token of the current supabase-js session; failures become an `ApiError` whose text follows
  * SPEC §8's rule. No other module calls fetch.
  */
-import { supabase } from '../auth/supabase';
+import { freshStoredSession, loadSupabase } from '../auth/storedSession';
 import { errors } from '../core/messages';
 import {
   pathOf,
@@ -74,8 +74,11 @@ function fieldErrorsOf(body: unknown): FieldError[] {
   );
 }
 
+/** The stored session's token while it has time left (no supabase-js needed), else supabase-js's. */
 async function accessToken(): Promise<string | null> {
-  const { data } = await supabase.auth.getSession();
+  const stored = freshStoredSession();
+  if (stored) return stored.access_token;
+  const { data } = await (await loadSupabase()).auth.getSession();
   return data.session?.access_token ?? null;
 }
 
@@ -121,7 +124,7 @@ async function request<T>(
   if (!response.ok) {
     // An expired or revoked session: drop it, so the dashboard guard sends the user to sign in again.
     if (response.status === 401 && !options.anonymous)
-      void supabase.auth.signOut({ scope: 'local' });
+      void loadSupabase().then((supabase) => supabase.auth.signOut({ scope: 'local' }));
     const parsed: unknown = await response.json().catch(() => null);
     const serverText = textField(parsed, 'message') ?? textField(parsed, 'error');
     throw new ApiError(

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { Session, User } from '@supabase/supabase-js';
-import { supabase } from './supabase';
+import { freshStoredSession, loadSupabase, whenSupabaseLoads } from './storedSession';
 
 /** The signed-in user as the app sees it (SPEC §3 "Session / authenticated user"). */
 export interface AuthUser {
@@ -26,20 +26,54 @@ const userFromSession = (session: Session | null): AuthUser | null =>
 const authBase = atom<AuthState>({ loading: true, user: null });
 
 /**
- * The session, read once at start, then kept current by supabase-js auth events
+ * With a stored session that has time left, supabase-js (not needed to show the page) loads this
+ * long after the first render, when the browser is idle: on a slow network the screen's own
+ * requests come first. Its token is refreshed well before it expires (storedSession's margin).
+ */
+export const SUPABASE_AFTER_MS = 3000;
+
+/** Runs `task` after `ms`, once the browser is idle; answers a cancel. */
+function later(task: () => void, ms: number): () => void {
+  let idle: number | null = null;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(task, { timeout: 2000 });
+    else task();
+  }, ms);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== null) window.cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * The session: at once from the stored session when it has time left (src/auth/storedSession.ts),
+ * then — or at once when there is none — from supabase-js, kept current by its auth events
  * (sign-in, sign-out, token refresh, user update). Subscribing components mount the listener.
  */
 export const authAtom = atom((get) => get(authBase));
 authBase.onMount = (set) => {
   let active = true;
-  void supabase.auth.getSession().then(({ data }) => {
-    if (active) set({ loading: false, user: userFromSession(data.session) });
+  let unsubscribe = () => undefined as void;
+  const stored = freshStoredSession();
+  if (stored) set({ loading: false, user: { supabase_uid: stored.user.id } });
+  // From the moment supabase-js is loaded — by this, or sooner by a sign-out or a refresh — its
+  // events keep the session current.
+  const stopWaiting = whenSupabaseLoads((supabase) => {
+    void supabase.auth.getSession().then(({ data }) => {
+      if (active) set({ loading: false, user: userFromSession(data.session) });
+    });
+    const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+      set({ loading: false, user: userFromSession(session) });
+    });
+    unsubscribe = () => data.subscription.unsubscribe();
   });
-  const { data } = supabase.auth.onAuthStateChange((_event, session) => {
-    set({ loading: false, user: userFromSession(session) });
-  });
+  const load = () => void loadSupabase().catch(() => undefined);
+  const cancel = stored ? later(load, SUPABASE_AFTER_MS) : (load(), () => undefined);
   return () => {
     active = false;
-    data.subscription.unsubscribe();
+    stopWaiting();
+    cancel();
+    unsubscribe();
   };
 };

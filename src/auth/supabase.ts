@@ -1,16 +1,18 @@
 import { createClient } from '@supabase/supabase-js';
 import { signInScopes } from '../core/providers';
 import { RETURN_PARAM, returnPath } from './returnTo';
+import { authUrl, sessionStorageKey } from './authConfig';
 
 /**
  * The one supabase-js client. In local mode (no VITE_SUPABASE_URL) it talks to the sign-in emulator
  * that `npm start` serves under /auth/v1 on this same origin; supabase-js cannot tell the difference.
  */
 export const supabase = createClient(
-  import.meta.env.VITE_SUPABASE_URL || window.location.origin,
+  authUrl,
   import.meta.env.VITE_SUPABASE_ANON_KEY || 'local-anon-key',
   {
     auth: {
+      storageKey: sessionStorageKey,
       persistSession: true,
       autoRefreshToken: true,
       detectSessionInUrl: true,

@@ -3,7 +3,7 @@
  * and integrations in parallel) and sign-out, over the per-concern modules beside this one.
  */
 import { atom } from 'jotai';
-import { supabase } from '../auth/supabase';
+import { loadSupabase } from '../auth/storedSession';
 import { resetCallsAtom } from './calls';
 import { loadIntegrationsAtom, resetIntegrationsAtom } from './integrations';
 import { loadProfileAtom, resetProfileAtom } from './profile';
@@ -35,7 +35,7 @@ export const loadDashboardAtom = atom(null, async (_get, set) => {
 
 /** Signs out, then clears everything so the next user never sees this one's data. */
 export const logoutAtom = atom(null, async (_get, set) => {
-  const { error } = await supabase.auth.signOut();
+  const { error } = await (await loadSupabase()).auth.signOut();
   if (error) throw error;
   set(resetProfileAtom);
   set(resetRoutineAtom);
