@@ -78,7 +78,8 @@ describe('SchemaForm store', () => {
         submitLabel="Save"
       />,
     );
-    const city = screen.getByLabelText(/City/);
+    // A branching schema renders once the validation has loaded (RJSF resolves it with its validator).
+    const city = await screen.findByLabelText(/City/);
     // Typing stops at 5 characters; a longer value can still arrive (autofill, a stored value).
     await user.type(city, 'Bordeaux');
     expect(city).toHaveValue('Borde');
