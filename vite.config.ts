@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { eachBlockPlugin } from './.storybook/eachBlock.js';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 import { bundleContentsPlugin } from './scripts/bundle-contents-plugin.js';
@@ -118,7 +119,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // The per-block stories expanded before the story tests read them (.storybook/eachBlock.ts).
+        plugins: [
+          eachBlockPlugin(),
+          storybookTest({ configDir: path.join(dirname, '.storybook') }),
+        ],
         test: {
           name: 'storybook',
           testTimeout: 30_000,

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { eachBlockIndexer, eachBlockPlugin } from './eachBlock.js';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -12,5 +13,8 @@ const config: StorybookConfig = {
   ],
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  // Per-block stories come from the block catalogue (see eachBlock.ts).
+  experimental_indexers: (existing) => [eachBlockIndexer, ...(existing ?? [])],
+  viteFinal: (config) => ({ ...config, plugins: [eachBlockPlugin(), ...(config.plugins ?? [])] }),
 };
 export default config;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { blockCatalogue } from '../../tests/fixtures/catalogue';
 import { ConfigureDialog } from '../../src/features/routine/ConfigureDialog';
+import { forEachBlock } from '../support/eachBlock';
 
 const block = (id: string) => {
   const found = blockCatalogue.find((b) => b.id === id);
@@ -20,6 +21,7 @@ const meta = {
   title: 'Catalogue/Configure dialogs',
   component: ConfigureDialog,
   args: { name: 'Weather', config: configFor('weather'), onSave: fn(), onClose: fn() },
+  excludeStories: ['eachBlock'],
 } satisfies Meta<typeof ConfigureDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,25 +54,15 @@ const savesAChange =
     });
   };
 
-export const Weather: Story = {
-  args: { name: block('weather').name, config: configFor('weather') },
-  play: savesAChange('weather'),
-};
-
-export const Calendar: Story = {
-  args: { name: block('calendar').name, config: configFor('calendar'), integrations: connected },
-  play: savesAChange('calendar'),
-};
-
-export const Horoscope: Story = {
-  args: { name: block('horoscope').name, config: configFor('horoscope') },
-  play: savesAChange('horoscope'),
-};
-
-export const WordOfTheDay: Story = {
-  args: { name: block('word_of_the_day').name, config: configFor('word_of_the_day') },
-  play: savesAChange('word_of_the_day'),
-};
+/** One per block of the catalogue (a new block folder adds its own): every field shown, Save sends a change. */
+export const eachBlock = forEachBlock('', (id: string): Story => ({
+  args: {
+    name: block(id).name,
+    config: configFor(id),
+    ...(block(id).requires_integration ? { integrations: connected } : {}),
+  },
+  play: savesAChange(id),
+}));
 
 export const CalendarNotConnected: Story = {
   args: {

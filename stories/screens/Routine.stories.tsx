@@ -3,6 +3,8 @@ import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RoutineScreen } from '../../src/app/RoutineScreen';
 import { active, apiHandlers, mock, userBlock } from '../../tests/fixtures/api';
+import { blockCatalogue } from '../../tests/fixtures/catalogue';
+import { forEachBlock } from '../support/eachBlock';
 import { loadDashboard } from '../support/session';
 
 const meta = {
@@ -10,6 +12,7 @@ const meta = {
   component: RoutineScreen,
   parameters: { layout: 'fullscreen', msw: { handlers: apiHandlers() } },
   loaders: [loadDashboard],
+  excludeStories: ['eachBlock'],
 } satisfies Meta<typeof RoutineScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,6 +66,8 @@ export const ReorderByKeyboard: Story = {
   },
 };
 
+const nameOf = (id: string) => blockCatalogue.find((b) => b.id === id)?.name ?? id;
+
 const configure = (blockId: string, name: string): Story => ({
   parameters: {
     msw: { handlers: apiHandlers({ blocks: [userBlock(7, blockId, 0)], integrations: active }) },
@@ -82,10 +87,8 @@ const configure = (blockId: string, name: string): Story => ({
   },
 });
 
-export const ConfigureWeather = configure('weather', 'Weather');
-export const ConfigureCalendar = configure('calendar', 'Calendar');
-export const ConfigureHoroscope = configure('horoscope', 'Horoscope');
-export const ConfigureWordOfTheDay = configure('word_of_the_day', 'Word of the Day');
+/** One per block of the catalogue (a new block folder adds its own): configure it and save a change. */
+export const eachBlock = forEachBlock('Configure', (id: string) => configure(id, nameOf(id)));
 
 export const TestCallDialog: Story = {
   play: async ({ canvasElement }) => {

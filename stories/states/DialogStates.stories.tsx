@@ -1,3 +1,4 @@
+/* eslint-disable storybook/story-exports -- its stories are generated, one per block of the catalogue (.storybook/eachBlock.ts) */
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
@@ -7,6 +8,7 @@ import { validateForm } from '../../src/forms/validation';
 import { ConfigureDialog } from '../../src/features/routine/ConfigureDialog';
 import { blockCatalogue } from '../../tests/fixtures/catalogue';
 import { statesViewport, viewports } from '../../.storybook/viewports';
+import { forEachBlock } from '../support/eachBlock';
 import { StatesGrid, type StateCell } from './StatesGrid';
 
 const connected = [
@@ -70,9 +72,12 @@ const meta = {
   component: StatesGrid,
   parameters: { layout: 'padded', viewport: { options: { ...viewports, ...statesViewport } } },
   globals: { viewport: { value: 'states', isRotated: false } },
+  excludeStories: ['eachBlock'],
 } satisfies Meta<typeof StatesGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const nameOf = (id: string) => blockCatalogue.find((b) => b.id === id)?.name ?? id;
 
 const play =
   (name: string): NonNullable<Story['play']> =>
@@ -82,13 +87,8 @@ const play =
     await expect(canvas.getAllByRole('button', { name: 'Saving...' })).toHaveLength(4);
   };
 
-export const Weather: Story = { args: { states: statesOf('weather') }, play: play('Weather') };
-export const Calendar: Story = { args: { states: statesOf('calendar') }, play: play('Calendar') };
-export const Horoscope: Story = {
-  args: { states: statesOf('horoscope') },
-  play: play('Horoscope'),
-};
-export const WordOfTheDay: Story = {
-  args: { states: statesOf('word_of_the_day') },
-  play: play('Word of the Day'),
-};
+/** One per block of the catalogue (a new block folder adds its own). */
+export const eachBlock = forEachBlock('', (id: string): Story => ({
+  args: { states: statesOf(id) },
+  play: play(nameOf(id)),
+}));
