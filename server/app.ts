@@ -17,7 +17,7 @@ import type { Env } from './env';
 import { allowedOrigins, apiCors, jsonOnly, limitBody, securityHeaders } from './hardening';
 import { apiRoot } from '../src/core/routes';
 import { twilioPaths, undeclaredMethod } from './routeTable';
-import { healthRoutes } from './health';
+import { closeWhileDraining, healthRoutes } from './health';
 import { knownHostsOnly } from './hosts';
 import { callBlockRoutes } from './routes/call-blocks';
 import { integrationRoutes } from './routes/integrations';
@@ -109,6 +109,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
     return c.json({ message: 'Internal server error' }, 500);
   });
 
+  app.use('*', closeWhileDraining(deps));
   app.use('*', securityHeaders(deps.env, landingScriptHashes(options.staticDir)));
   if (deps.env.local) app.use('*', knownHostsOnly(deps.env));
   app.route('/', healthRoutes(deps));

@@ -3,7 +3,7 @@
  * database answers, every migration is applied, speech synthesizes, and it is not shutting down).
  */
 import { readdirSync } from 'node:fs';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { SCHEDULE_DEFAULTS } from '../src/core/constants';
 import type { AppDeps } from './deps';
 import { MIGRATIONS_DIR } from './db/migrate';
@@ -13,6 +13,18 @@ const draining = new WeakSet<AppDeps>();
 /** From now on `/health/ready` answers 503: the balancer stops sending new requests here. */
 export function startDraining(deps: AppDeps): void {
   draining.add(deps);
+}
+
+/**
+ * While shutting down, every answer says `Connection: close`: no client keeps a connection to a
+ * process that is going, and the process exits once its last answer is sent rather than when idle
+ * keep-alive connections time out.
+ */
+export function closeWhileDraining(deps: AppDeps): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (draining.has(deps)) c.header('Connection', 'close');
+  };
 }
 
 /** A check's result is kept this long, so frequent probes cost no synthesis each. */

@@ -74,6 +74,8 @@ export interface Pipeline extends PhoneLine {
   /**
    * On shutdown: hands back the records this process has claimed and not dialled, and its
    * preparation leases, so another process takes them now; returns how many records went back.
+   * From then on it claims nothing (a claim that raced with it goes back too); calls placed now for
+   * requests still in flight (test and verification calls) are still placed.
    */
   release(): Promise<number>;
 }
@@ -96,6 +98,16 @@ export function createPipeline(d: PipelineDeps): Pipeline {
   /** What this process holds now: claimed records (with their lease) and calls it is preparing. */
   const claimed = new Map<number, Date | string>();
   const preparing = new Set<number>();
+  /** Set by `release`: the process is stopping and claims nothing more. */
+  let released = false;
+  /** Claims that came back after `release` go straight back to the queue. */
+  const handBack = (calls: CallRow[], kind: 'claimed' | 'preparing') =>
+    queue.release(
+      db,
+      kind === 'claimed' ? calls.map((c) => ({ id: c.id, lease: c.lease })) : [],
+      kind === 'preparing' ? calls.map((c) => c.id) : [],
+      clock.now(),
+    );
   async function holding<T>(call: CallRow, kind: 'claimed' | 'preparing', work: () => Promise<T>) {
     if (kind === 'claimed') claimed.set(call.id, call.lease);
     else preparing.add(call.id);
@@ -158,7 +170,7 @@ export function createPipeline(d: PipelineDeps): Pipeline {
 
   async function prepareAhead(rounds = Infinity): Promise<number> {
     let made = 0;
-    for (let round = 0; round < rounds; round++) {
+    for (let round = 0; round < rounds && !released; round++) {
       const calls = await queue.claimUnprepared(
         db,
         clock.now(),
@@ -166,7 +178,8 @@ export function createPipeline(d: PipelineDeps): Pipeline {
         LEASE_MS,
         d.concurrency,
       );
-      if (!calls.length) return made;
+      if (released) await handBack(calls, 'preparing');
+      if (!calls.length || released) return made;
       const done = await Promise.all(
         calls.map((call) =>
           holding(call, 'preparing', () => make(call)).then(
@@ -274,14 +287,16 @@ export function createPipeline(d: PipelineDeps): Pipeline {
 
   async function work(): Promise<number> {
     let dialled = 0;
-    for (;;) {
+    while (!released) {
       const calls = await queue.claimRunnable(db, clock.now(), LEASE_MS, d.concurrency);
-      if (!calls.length) return dialled;
+      if (released) await handBack(calls, 'claimed');
+      if (!calls.length || released) return dialled;
       const done = await Promise.all(
         calls.map((call) => holding(call, 'claimed', () => attempt(call))),
       );
       dialled += done.filter(Boolean).length;
     }
+    return dialled;
   }
 
   async function enqueue(): Promise<number> {
@@ -317,6 +332,7 @@ export function createPipeline(d: PipelineDeps): Pipeline {
     sweep,
     work,
     async release() {
+      released = true;
       const back = await queue.release(
         db,
         [...claimed].map(([id, lease]) => ({ id, lease })),

@@ -1,0 +1,232 @@
+/**
+ * Graceful shutdown of the real server process (server/main.ts, as `npm start` runs it): on SIGTERM
+ * it stops taking requests, finishes the one in flight, hands back the wake-up calls it claimed and
+ * has not dialled — and claims no more — so another process places them now, and exits 0.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDb, type Db } from '../../server/db';
+import { startTestServer, type TestServerOptions } from './harness';
+import { SNAPSHOT } from './globalSetup';
+import { callableUser } from './pipelineSetup';
+
+const databaseUrl = process.env.DATABASE_URL ?? null;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'daybreak-shutdown-'));
+const pgliteDir = path.join(dataDir, 'pglite');
+const schema = `test_shutdown_${randomBytes(4).toString('hex')}`;
+
+/** The process's database: its PGlite directory, or a schema of its own on the Postgres server. */
+const storage: TestServerOptions = databaseUrl ? { schema } : { dataDir: pgliteDir };
+const openStorage = (): Promise<Db> =>
+  openDb({ databaseUrl, dataDir: databaseUrl ? null : pgliteDir, schema });
+
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (databaseUrl) {
+    const db = await openDb({ databaseUrl, dataDir: null });
+    await db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await db.close();
+  }
+});
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(what: string, ms: number, check: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const result = await check().catch(() => undefined);
+    if (result !== undefined) return result;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await sleep(50);
+  }
+}
+
+/** `/health/ready` on a new connection: its status, or 'refused' once the listener is closed. */
+const readiness = (url: string): Promise<number | 'refused'> =>
+  fetch(`${url}/health/ready`, { headers: { Connection: 'close' } }).then(
+    (res) => res.status,
+    (error: { cause?: { code?: string } }) => {
+      if (error.cause?.code === 'ECONNREFUSED') return 'refused';
+      throw error;
+    },
+  );
+
+/** Signs in through the process's sign-in emulator (its tokens name its own address). */
+async function signIn(url: string, email: string) {
+  const response = await fetch(`${url}/auth/v1/authorize`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ email, name: 'Grace Hopper', redirect_to: `${url}/auth/callback` }),
+  });
+  const hash = new URLSearchParams(new URL(response.headers.get('location') ?? '').hash.slice(1));
+  const token = hash.get('access_token') ?? '';
+  const { sub } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
+  return { token, userId: sub };
+}
+
+/** Three users whose wake-up calls are due now. */
+async function seedDueCalls(): Promise<void> {
+  // A PGlite directory restored from the run's migrated snapshot (initdb would take seconds).
+  if (!databaseUrl)
+    await (
+      await PGlite.create(pgliteDir, { loadDataDir: new Blob([readFileSync(SNAPSHOT)]) })
+    ).close();
+  const seed = await startTestServer(storage);
+  const users: string[] = [];
+  for (let i = 0; i < 3; i++)
+    users.push(
+      (await callableUser(seed, { call_time: '07:00', timezone: 'Europe/London' }, new Date()))
+        .userId,
+    );
+  await seed.deps.db.query(
+    "UPDATE schedules SET next_call_at = now() - interval '5 seconds' WHERE user_id = ANY($1)",
+    [users],
+  );
+  await seed.stop();
+}
+
+describe('SIGTERM to the server process', () => {
+  it('stops being ready, finishes the request in flight, hands back its claimed calls, claims no more, exits 0', async () => {
+    await seedDueCalls();
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      NODE_ENV: 'development',
+      SUPABASE_URL: '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      // One call every 2 s: once the first is dialled, the other two are claimed, waiting their turn.
+      CALLS_PER_SECOND: '0.5',
+      SPEECH_WORKERS: '1',
+      DATABASE_URL: databaseUrl
+        ? `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
+        : undefined,
+    };
+    if (!databaseUrl) delete env.DATABASE_URL;
+    const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      child.once('exit', (code) => resolve({ code, at: Date.now() })),
+    );
+    let signalled = 0;
+    try {
+      await until('ready', 20_000, async () => ((await readiness(url)) === 200 ? true : undefined));
+      await until('the first call dialled', 15_000, async () =>
+        /\[phone\] wakeup call/.test(output) ? true : undefined,
+      );
+
+      // A request in flight (a registration, repeated: 200): its headers and half its body are in.
+      const { token, userId } = await signIn(url, 'grace@example.com');
+      const body = JSON.stringify({
+        supabase_uid: userId,
+        email: 'grace@example.com',
+        name: 'Grace Hopper',
+        auth_provider: 'google',
+        oauth_credentials: { provider_token: 'g', provider_refresh_token: 'r' },
+      });
+      const first = await fetch(`${url}/api/users/register/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body,
+      });
+      expect(first.status).toBe(201);
+      const inFlight = request(`${url}/api/users/register/`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          Authorization: `Bearer ${token}`,
+        },
+      });
+      const answered = new Promise<{ status: number; connection: string | undefined }>(
+        (resolve, reject) => {
+          inFlight.once('error', reject);
+          inFlight.once('response', (res) => {
+            res.resume();
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+            );
+          });
+        },
+      );
+      inFlight.write(body.slice(0, 40));
+      await sleep(200);
+
+      signalled = Date.now();
+      child.kill('SIGTERM');
+      // Not ready any more (503), or no longer listening: a balancer sends nothing new.
+      const afterSignal = await until('not ready', 5_000, async () => {
+        const status = await readiness(url);
+        return status === 200 ? undefined : status;
+      });
+      expect([503, 'refused']).toContain(afterSignal);
+
+      // The request takes its time: the claimed calls' turns at the pacer come and go meanwhile.
+      await sleep(3_500);
+      inFlight.end(body.slice(40));
+      // Answered in full, and the connection not kept for more requests to a process that is going.
+      expect(await answered).toEqual({ status: 200, connection: 'close' });
+
+      const { code, at } = await exited;
+      expect({ code, exitedWithin30s: at - signalled < 30_000 }).toEqual({
+        code: 0,
+        exitedWithin30s: true,
+      });
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    }
+
+    // The calls it had claimed and not dialled went back to the queue, due now, and it claimed
+    // nothing after: none is left `placing` under its lease, none was dialled after the signal.
+    expect(output).toMatch(/handed back [12] claimed call\(s\) on shutdown/);
+    const db = await openStorage();
+    try {
+      const rows = await db.query<{
+        status: string;
+        lease_until: Date | null;
+        started: Date | string | null;
+      }>(
+        `SELECT c.status, c.lease_until, (SELECT max(started_at) FROM call_attempts a WHERE a.call_id = c.id) AS started
+           FROM call_records c WHERE c.kind = 'wakeup'`,
+      );
+      const dialled = rows.filter((r) => r.started !== null);
+      const handedBack = rows.filter((r) => r.started === null);
+      expect(rows).toHaveLength(3);
+      expect(dialled.filter((r) => new Date(r.started ?? 0).getTime() >= signalled)).toEqual([]);
+      expect(handedBack.length).toBeGreaterThan(0);
+      expect(handedBack.map((r) => [r.status, r.lease_until])).toEqual(
+        handedBack.map(() => ['queued', null]),
+      );
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});
