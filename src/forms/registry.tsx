@@ -1,8 +1,10 @@
 /** The project's RJSF theme: MUI plus Daybreak's widgets and templates, combined once. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Skeleton } from '@mui/material';
 import { withTheme } from '@rjsf/core';
-import { Theme } from '@rjsf/mui';
+import { Templates } from '@rjsf/mui';
+import RadioWidget from '@rjsf/mui/lib/RadioWidget/RadioWidget.js';
+import SelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
@@ -34,6 +36,34 @@ function PhoneWidget(props: WidgetProps) {
   );
 }
 
+/**
+ * A widget loaded when a form first shows it, a placeholder of about its height holding its place
+ * meanwhile (the form does not jump). For @rjsf/mui's widgets no form of the app uses (a range's
+ * slider, a checkbox group, a text area): any form may still ask for them, and none pays for them.
+ */
+function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetProps> }>, height: number) {
+  const Loaded = lazy(load);
+  return function LazyWidget(props: WidgetProps) {
+    return (
+      <Suspense fallback={<Skeleton variant="rounded" height={height} aria-label="Loading..." />}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** @rjsf/mui's widgets: the select and the radio group (forms of the app use them), the rest lazily. */
+const muiWidgets: RegistryWidgetsType = {
+  SelectWidget,
+  RadioWidget,
+  RangeWidget: lazyWidget(() => import('@rjsf/mui/lib/RangeWidget/RangeWidget.js'), 56),
+  CheckboxesWidget: lazyWidget(
+    () => import('@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js'),
+    96,
+  ),
+  TextareaWidget: lazyWidget(() => import('@rjsf/mui/lib/TextareaWidget/TextareaWidget.js'), 96),
+};
+
 export const widgets: RegistryWidgetsType = {
   counterText: CounterTextWidget,
   TextWidget: CounterTextWidget,
@@ -50,8 +80,7 @@ export const widgets: RegistryWidgetsType = {
 };
 
 export const ThemedForm = withTheme({
-  ...Theme,
-  fields: { ...Theme.fields, NumberField },
-  widgets: { ...Theme.widgets, ...widgets },
-  templates: { ...Theme.templates, DescriptionFieldTemplate, FieldTemplate, ObjectFieldTemplate },
+  fields: { NumberField },
+  widgets: { ...muiWidgets, ...widgets },
+  templates: { ...Templates, DescriptionFieldTemplate, FieldTemplate, ObjectFieldTemplate },
 });

@@ -1,14 +1,19 @@
-import { useState } from 'react';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import { useAtomValue } from 'jotai';
-import { AudioPlayer } from '../../components/AudioPlayer';
 import type { CallPreview } from '../../core/types';
 import { nextCallDayAtom, previewCallAtom } from '../../state/calls';
 import { useAction } from '../../state/useAction';
 
 const previewTexts = { error: 'Could not prepare your call. Please try again.' };
+
+// The player (its MUI slider) is needed once a call is heard: it loads while the call is prepared.
+const loadPlayer = () => import('../../components/AudioPlayer');
+const AudioPlayer = lazy(() => loadPlayer().then((m) => ({ default: m.AudioPlayer })));
+/** The player's height: its place is held if the call is ready before the player. */
+const PLAYER_HEIGHT = 48;
 
 /** Hear my call: plays the next call in the chosen voice, its words shown, in the app's player, with Stop. */
 export function HearMyCallCard() {
@@ -17,6 +22,7 @@ export function HearMyCallCard() {
   const [preview, setPreview] = useState<CallPreview | null>(null);
 
   const hear = async () => {
+    void loadPlayer();
     const outcome = await preparing.run();
     if (outcome.ok) setPreview(outcome.value);
   };
@@ -34,7 +40,13 @@ export function HearMyCallCard() {
         {preview ? (
           <Stack spacing={2}>
             {/* Stop unmounts the player, which ends the playback with it. */}
-            <AudioPlayer src={preview.audio} label="Call playback" autoPlay />
+            <Suspense
+              fallback={
+                <Skeleton variant="rounded" height={PLAYER_HEIGHT} aria-label="Call playback" />
+              }
+            >
+              <AudioPlayer src={preview.audio} label="Call playback" autoPlay />
+            </Suspense>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{preview.words}</Typography>
             <Button
               variant="outlined"

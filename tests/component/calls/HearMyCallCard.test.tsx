@@ -37,7 +37,8 @@ describe('HearMyCallCard', () => {
     expect(card.getByRole('button', { name: 'Preparing your call...' })).toBeDisabled();
     release();
     expect(await card.findByText(/Good morning, Ada\. It is 7:30 on Monday/)).toBeInTheDocument();
-    const player = within(card.getByRole('group', { name: 'Call playback' }));
+    // The player loads while the call is prepared; its place is held if the words come first.
+    const player = within(await card.findByRole('group', { name: 'Call playback' }));
     expect(player.getByRole('slider', { name: 'Position' })).toBeInTheDocument();
     // It starts at once: the user just asked to hear it.
     // (asked from the player's effect: on a loaded machine it may come a moment after the words show)

@@ -104,6 +104,8 @@ async function walk(form: FormCase, stockRoot: boolean) {
       formContext={{ stockRoot, integrations: [] }}
     />,
   );
+  // A lazily loaded widget (the phone field) in place, not its placeholder, before anything is compared.
+  await waitFor(() => expect(container.querySelector('.MuiSkeleton-root')).toBeNull());
   const steps: string[][] = [seen(container)];
   const save = async () => {
     fireEvent.click(container.querySelector('button[type="submit"]') as HTMLElement);
