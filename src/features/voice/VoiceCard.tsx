@@ -50,7 +50,7 @@ export const voiceNames: Readonly<Record<string, string>> = Object.fromEntries(
 export const voiceUiFor = (choice: VoiceChoice, previews?: VoicePreviews): UiSchema => ({
   voice: {
     'ui:widget': VoiceOptions,
-    ...(previews ? { 'ui:options': { previews } } : {}),
+    'ui:options': { labelAbove: true, ...(previews ? { previews } : {}) },
     'ui:enumNames': [
       ...BUILT_IN_VOICES.map((v) => `${v.name} — ${v.description}`),
       CUSTOM_VOICE_LABEL,

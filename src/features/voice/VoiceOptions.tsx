@@ -1,15 +1,8 @@
-import {
-  Box,
-  FormControlLabel,
-  FormLabel,
-  IconButton,
-  Radio,
-  RadioGroup,
-  Tooltip,
-} from '@mui/material';
+import { Box, FormControlLabel, IconButton, Radio, RadioGroup, Tooltip } from '@mui/material';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { ariaDescribedByIds, labelValue, optionId, type WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
+import { labelIdOf } from '../../forms/templates/FieldTemplate';
 
 /** The voice list's `ui:options`: which voices can be heard, which one is playing, and how to play. */
 export interface VoicePreviews {
@@ -21,61 +14,54 @@ export interface VoicePreviews {
 
 /**
  * The voices as one list: each a radio with its description and, at the end of its own line, the
- * button that plays it (one row per voice, so nothing wraps apart from the voice it plays).
+ * button that plays it (one row per voice, so nothing wraps apart from the voice it plays). Its label
+ * is the field template's, above it (`ui:options.labelAbove`).
  */
 export function VoiceOptions(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, label, hideLabel, onChange, onBlur, onFocus } =
-    props;
+  const { id, value, disabled, readonly, onChange, onBlur, onFocus } = props;
   const { enumOptions = [], previews } = props.options as typeof props.options & {
     previews?: VoicePreviews;
   };
   return (
-    <>
-      {labelValue(
-        <FormLabel required={required} htmlFor={id}>
-          {label || undefined}
-        </FormLabel>,
-        hideLabel,
-      )}
-      <RadioGroup
-        id={id}
-        name={id}
-        value={typeof value === 'string' ? value : ''}
-        onChange={(_event, next) => onChange(next)}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
-        aria-describedby={ariaDescribedByIds(id)}
-      >
-        {enumOptions.map((option, index) => {
-          const voice = String(option.value);
-          const name = previews?.names[voice];
-          const playing = previews?.playing === voice;
-          const action = `${playing ? 'Pause' : 'Preview'} ${name ?? ''}`;
-          return (
-            <Box key={voice} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <FormControlLabel
-                value={voice}
-                control={<Radio id={optionId(id, index)} name={id} color="primary" />}
-                label={option.label}
-                disabled={disabled || readonly}
-                sx={{ flex: 1, minWidth: 0, mr: 0 }}
-              />
-              {name && previews && (
-                <Tooltip title={action}>
-                  <IconButton
-                    aria-label={action}
-                    aria-pressed={playing}
-                    onClick={() => previews.onPreview(voice)}
-                    sx={{ width: 44, height: 44, flexShrink: 0 }}
-                  >
-                    {playing ? <PauseIcon /> : <PlayArrowIcon />}
-                  </IconButton>
-                </Tooltip>
-              )}
-            </Box>
-          );
-        })}
-      </RadioGroup>
-    </>
+    <RadioGroup
+      id={id}
+      name={id}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(_event, next) => onChange(next)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      aria-labelledby={labelIdOf(id)}
+      aria-describedby={ariaDescribedByIds(id)}
+    >
+      {enumOptions.map((option, index) => {
+        const voice = String(option.value);
+        const name = previews?.names[voice];
+        const playing = previews?.playing === voice;
+        const action = `${playing ? 'Pause' : 'Preview'} ${name ?? ''}`;
+        return (
+          <Box key={voice} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <FormControlLabel
+              value={voice}
+              control={<Radio id={optionId(id, index)} name={id} color="primary" />}
+              label={option.label}
+              disabled={disabled || readonly}
+              sx={{ flex: 1, minWidth: 0, mr: 0 }}
+            />
+            {name && previews && (
+              <Tooltip title={action}>
+                <IconButton
+                  aria-label={action}
+                  aria-pressed={playing}
+                  onClick={() => previews.onPreview(voice)}
+                  sx={{ width: 44, height: 44, flexShrink: 0 }}
+                >
+                  {playing ? <PauseIcon /> : <PlayArrowIcon />}
+                </IconButton>
+              </Tooltip>
+            )}
+          </Box>
+        );
+      })}
+    </RadioGroup>
   );
 }

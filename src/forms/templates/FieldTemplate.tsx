@@ -16,6 +16,15 @@ export const helperLineStyles = (theme: Theme) => {
     color: theme.palette.text.secondary,
   };
   return {
+    // The label of a field that is not a box, above it: drawn as a box's label is (its size once
+    // floated, its colour), red when the field is in error.
+    '& .db-label': {
+      ...theme.typography.caption,
+      display: 'block',
+      marginBottom: theme.spacing(0.75),
+      color: theme.palette.text.secondary,
+    },
+    '& .db-label-error': { color: theme.palette.error.main },
     '& .db-helper': {
       ...theme.typography.caption,
       display: 'flex',
@@ -51,7 +60,22 @@ function counterFor({ schema, formData }: Pick<FieldTemplateProps, 'schema' | 'f
 /** The widgets that are not an outlined box: their helper line is flush with the control. */
 const FLUSH = new Set(['segmented', 'switch', 'CheckboxWidget', 'integration', 'weekdays']);
 const isFlush = ({ schema, uiSchema }: Pick<FieldTemplateProps, 'schema' | 'uiSchema'>) =>
-  schema.type === 'boolean' || FLUSH.has(String(uiSchema?.['ui:widget'] ?? ''));
+  schema.type === 'boolean' ||
+  FLUSH.has(String(uiSchema?.['ui:widget'] ?? '')) ||
+  labelAbove({ uiSchema: uiSchema ?? {} });
+
+/**
+ * The widgets whose label the template draws above them (a group of buttons, a list): every other
+ * widget is a box whose label sits in its border, or a switch whose label says its state. A widget
+ * given as a component says so with `ui:options.labelAbove`.
+ */
+const ABOVE = new Set(['segmented', 'integration', 'weekdays']);
+const labelAbove = ({ uiSchema }: Pick<FieldTemplateProps, 'uiSchema'>) =>
+  ABOVE.has(String(uiSchema?.['ui:widget'] ?? '')) ||
+  (uiSchema?.['ui:options'] as { labelAbove?: unknown } | undefined)?.labelAbove === true;
+
+/** The id of the label the template draws above a field (its widget is labelled by it). */
+export const labelIdOf = (id: string) => `${id}-label`;
 
 /**
  * The one field template: the widget (label and control), then ONE helper line holding the description
@@ -70,14 +94,23 @@ export function FieldTemplate(props: FieldTemplateProps) {
     disabled,
     readonly,
     classNames,
+    label,
+    required,
   } = props;
   if (hidden) return <div style={{ display: 'none' }}>{children}</div>;
   // The root object has no line of its own.
   if (props.schema.type === 'object') return children;
   const error = rawErrors?.[0];
   const counter = disabled || readonly ? null : counterFor(props);
+  const labelClass = error ? 'db-label db-label-error' : 'db-label';
   return (
     <div className={classNames} data-field={id}>
+      {labelAbove(props) && props.displayLabel && (
+        <div className={labelClass} id={labelIdOf(id)}>
+          {label}
+          {required && <span aria-hidden>{'\u2009*'}</span>}
+        </div>
+      )}
       {children}
       <div className={isFlush(props) ? 'db-helper db-helper-flush' : 'db-helper'}>
         {error ? (

@@ -3,11 +3,14 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { WidgetProps } from '@rjsf/utils';
 import { providerFor } from '../../core/providers';
 import type { FormsContext } from '../context';
+import { labelIdOf } from '../templates/FieldTemplate';
 
-/** An integration field: which provider it uses, and whether that provider is connected. */
+/**
+ * An integration field: which provider it uses, and whether that provider is connected. Its label is
+ * the field template's, above it.
+ */
 export function IntegrationWidget({
   id,
-  label,
   options,
   value,
   registry,
@@ -27,11 +30,11 @@ export function IntegrationWidget({
     <Box
       id={id}
       role="group"
-      aria-label={label}
+      aria-labelledby={labelIdOf(id)}
       sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1 }}
     >
       <Typography component="span" sx={{ flex: 1 }}>
-        {label}: {name}
+        {name}
       </Typography>
       {connected ? (
         <Chip icon={<CheckCircleIcon />} color="success" label="Connected" variant="outlined" />

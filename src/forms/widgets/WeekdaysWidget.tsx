@@ -1,7 +1,9 @@
-import { Box, FormLabel, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { WidgetProps } from '@rjsf/utils';
 import { WEEKDAYS } from '../../core/constants';
+import { labelIdOf } from '../templates/FieldTemplate';
+import { inError } from './SegmentedWidget';
 
 /** Splits "1,3,5" into day numbers. */
 const parseWeekdays = (value: unknown): number[] =>
@@ -27,37 +29,39 @@ const selectedIsProminent = {
   },
 } as const;
 
-/** Seven day toggles, Monday to Sunday; the value is the sorted comma-separated day numbers. */
-export function WeekdaysWidget({ id, label, value, disabled, readonly, onChange }: WidgetProps) {
+/**
+ * Seven day toggles, Monday to Sunday; the value is the sorted comma-separated day numbers. Its label
+ * is the field template's, above it.
+ */
+export function WeekdaysWidget(props: WidgetProps) {
+  const { id, value, disabled, readonly, onChange, rawErrors = [] } = props;
   const days = parseWeekdays(value);
   return (
-    <Box>
-      <FormLabel id={`${id}-label`} component="div" sx={{ mb: 1 }}>
-        {label}
-      </FormLabel>
-      <ToggleButtonGroup
-        id={id}
-        aria-labelledby={`${id}-label`}
-        value={days}
-        disabled={disabled || readonly}
-        size="small"
-        color="primary"
-        // Seven equal buttons that share the card's width, so the row never overflows a phone screen.
-        sx={{ display: 'flex', width: '100%', maxWidth: 448 }}
-        onChange={(_event, next: number[]) =>
-          onChange(next.length ? joinWeekdays(next) : undefined)
-        }
-      >
-        {WEEKDAYS.map((day) => (
-          <ToggleButton key={day.value} value={day.value} sx={selectedIsProminent}>
-            {/* Shows "Mon", is named "Monday". */}
-            <span aria-hidden>{day.short}</span>
-            <Box component="span" sx={visuallyHidden}>
-              {day.name}
-            </Box>
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-    </Box>
+    <ToggleButtonGroup
+      id={id}
+      aria-labelledby={labelIdOf(id)}
+      value={days}
+      disabled={disabled || readonly}
+      size="small"
+      color="primary"
+      // Seven equal buttons that share the card's width, so the row never overflows a phone screen.
+      sx={{
+        display: 'flex',
+        width: '100%',
+        maxWidth: 448,
+        ...(rawErrors.length ? inError : {}),
+      }}
+      onChange={(_event, next: number[]) => onChange(next.length ? joinWeekdays(next) : undefined)}
+    >
+      {WEEKDAYS.map((day) => (
+        <ToggleButton key={day.value} value={day.value} sx={selectedIsProminent}>
+          {/* Shows "Mon", is named "Monday". */}
+          <span aria-hidden>{day.short}</span>
+          <Box component="span" sx={visuallyHidden}>
+            {day.name}
+          </Box>
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
   );
 }
