@@ -28,6 +28,8 @@ export default defineConfig({
         find: /^@supabase\/(realtime-js|postgrest-js|storage-js|functions-js)$/,
         replacement: path.join(dirname, 'src/app/unusedSupabaseClients.ts'),
       },
+      // Popper's engine (MUI's Tooltip) loads when a popper first opens (see src/app/lazyPopper.ts).
+      { find: /^@popperjs\/core$/, replacement: path.join(dirname, 'src/app/lazyPopper.ts') },
     ],
   },
   server: {
