@@ -23,7 +23,7 @@ export const Due: Story = {
   play: async ({ canvasElement }) => {
     const status = await line(canvasElement);
     await expect(
-      await within(status).findByText(/Next call: Tue, Nov 24 at 08:00 EST/),
+      await within(status).findByText(/Next call: Tue, Nov 24 at 07:30 EST/),
     ).toBeVisible();
   },
 };
@@ -71,8 +71,8 @@ export const RetryPending: Story = {
       handlers: [
         mock('getNextCall', () =>
           HttpResponse.json({
-            next_call_at: '2026-11-24T13:00:00.000Z',
-            local_time: '2026-11-24T08:00',
+            next_call_at: '2026-11-24T12:30:00.000Z',
+            local_time: '2026-11-24T07:30',
             timezone: 'America/New_York',
             reason: null,
             retry: {

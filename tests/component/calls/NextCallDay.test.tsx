@@ -7,7 +7,7 @@ import { TestCallButton } from '../../../src/features/test-call/TestCallButton';
 import { loadDashboardAtom } from '../../../src/state/dashboard';
 import { renderScreen, signInLocally } from '../render';
 
-// The next call (fixture): Tue 2026-11-24 at 08:00 in New York.
+// The next call (fixture): Tue 2026-11-24 at 07:30 in New York.
 async function at(now: string, ui: React.ReactElement) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(now));

@@ -29,7 +29,7 @@ describe('NextCallLine on the routine page', () => {
   it('says when the next call comes, in the schedule zone', async () => {
     const store = await loaded();
     renderScreen(<RoutineScreen />, { store });
-    await waitFor(() => expect(line()).toHaveTextContent('Next call: Tue, Nov 24 at 08:00 EST'));
+    await waitFor(() => expect(line()).toHaveTextContent('Next call: Tue, Nov 24 at 07:30 EST'));
   });
 
   it('an unverified phone: the reason and a link to the profile', async () => {
@@ -70,7 +70,7 @@ describe('NextCallLine on the routine page', () => {
     renderScreen(<RoutineScreen />, { store });
     await waitFor(() => expect(line()).toHaveTextContent('wake-up calls are off'));
     await userEvent.click(within(line()).getByRole('button', { name: 'Turn wake-up calls on' }));
-    await waitFor(() => expect(line()).toHaveTextContent('Next call: Tue, Nov 24 at 08:00 EST'));
+    await waitFor(() => expect(line()).toHaveTextContent('Next call: Tue, Nov 24 at 07:30 EST'));
     expect(saved).toMatchObject({ enabled: true });
   });
 
