@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UiSchema } from '@rjsf/utils';
-import { expect, fn, userEvent, within, screen } from 'storybook/test';
+import { expect, fn, userEvent, within, screen, waitFor } from 'storybook/test';
 import { scheduleSchema } from '../../src/core/schemas.gen';
 import scheduleUi from '../../schemas/schedule.ui.json';
 import type { Schedule } from '../../src/core/types';
@@ -63,8 +63,10 @@ export const Weekdays: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sunday' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Tuesday' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Schedule' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ weekdays: '1,3,4,5,7' }),
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ weekdays: '1,3,4,5,7' }),
+      ),
     );
   },
 };
@@ -89,8 +91,10 @@ export const Timezone: Story = {
     await expect(options[0]).toHaveTextContent(/^America\/New York \((EST|EDT)\)$/);
     await userEvent.click(screen.getByRole('option', { name: 'Asia/Tokyo (JST)' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Schedule' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ timezone: 'Asia/Tokyo' }),
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ timezone: 'Asia/Tokyo' }),
+      ),
     );
   },
 };
@@ -106,8 +110,10 @@ export const TimeAndSwitch: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: 'Wake-up calls on' }));
     await expect(canvas.getByRole('switch', { name: 'Wake-up calls off' })).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Save Schedule' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ call_time: '06:45', enabled: false }),
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ call_time: '06:45', enabled: false }),
+      ),
     );
   },
 };

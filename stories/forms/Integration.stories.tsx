@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { FieldHarness } from './FieldHarness';
 
 const field = {
@@ -46,7 +46,9 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(group(canvasElement).getByRole('button', { name: 'Connect' })).toBeEnabled();
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ calendar: 'google_calendar' });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ calendar: 'google_calendar' }),
+    );
   },
 };
 
@@ -54,7 +56,9 @@ export const DefaultValue: Story = {
   args: { field: { ...field, default_value: 'google_calendar' }, integrations: active },
   play: async ({ canvasElement, args }) => {
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ calendar: 'google_calendar' });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ calendar: 'google_calendar' }),
+    );
   },
 };
 
@@ -62,7 +66,9 @@ export const Filled: Story = {
   args: { value: 'google_calendar', integrations: active },
   play: async ({ canvasElement, args }) => {
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ calendar: 'google_calendar' });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ calendar: 'google_calendar' }),
+    );
   },
 };
 
@@ -71,7 +77,9 @@ export const Required: Story = {
   args: { field: { ...field, required: true } },
   play: async ({ canvasElement, args }) => {
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ calendar: 'google_calendar' });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ calendar: 'google_calendar' }),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { FieldHarness } from './FieldHarness';
 
 const field = {
@@ -28,7 +28,7 @@ export const Empty: Story = {
     // Its range shows beside the empty box.
     await expect(within(canvasElement).getByText('1–10')).toBeVisible();
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({});
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({}));
   },
 };
 
@@ -37,7 +37,7 @@ export const DefaultValue: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(input(canvasElement)).toHaveValue('3');
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ max_events: 3 });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ max_events: 3 }));
   },
 };
 
@@ -47,7 +47,7 @@ export const Filled: Story = {
     await userEvent.clear(input(canvasElement));
     await userEvent.type(input(canvasElement), '08');
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ max_events: 8 });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ max_events: 8 }));
   },
 };
 
@@ -154,6 +154,6 @@ export const Stepper: Story = {
     await expect(canvas.getByRole('button', { name: 'One more' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'One fewer' }));
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ max_events: 9 });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ max_events: 9 }));
   },
 };

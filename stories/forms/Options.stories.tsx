@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import horoscope from '../../server/blocks/horoscope/block.json';
 import type { BlockField } from '../../src/core/types';
 import { FieldHarness } from './FieldHarness';
@@ -28,7 +28,7 @@ export const StarSign: Story = {
     await expect(options).toHaveLength(12);
     await userEvent.click(screen.getByRole('option', { name: 'Sagittarius' }));
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ sign: 'sagittarius' });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ sign: 'sagittarius' }));
   },
 };
 
@@ -50,7 +50,7 @@ export const ErrorClearsWhenChosen: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Leo' }));
     await expect(within(canvasElement).queryByText('This field is required')).toBeNull();
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ sign: 'leo' });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ sign: 'leo' }));
   },
 };
 

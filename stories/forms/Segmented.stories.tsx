@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { FieldHarness } from './FieldHarness';
 
 /** A number field whose range has at most 7 values: one labelled button per value. */
@@ -27,7 +27,7 @@ export const Empty: Story = {
     await expect(group(canvasElement).getAllByRole('button')).toHaveLength(3);
     await userEvent.click(group(canvasElement).getByRole('button', { name: '3' }));
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ detail_level: 3 });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ detail_level: 3 }));
   },
 };
 
@@ -102,7 +102,7 @@ export const ErrorClearsWhenChosen: Story = {
     await userEvent.click(group(canvasElement).getByRole('button', { name: '1' }));
     await expect(within(canvasElement).queryByText('This field is required')).toBeNull();
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ detail_level: 1 });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ detail_level: 1 }));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { decomposeColor } from '@mui/material/styles';
 import { lightTheme } from '../../src/app/theme';
 import { FieldHarness } from './FieldHarness';
@@ -27,7 +27,7 @@ export const Empty: Story = {
     await expect(input(canvasElement)).toHaveValue('');
     await expect(within(canvasElement).getByText('0/5')).toBeVisible();
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({});
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({}));
   },
 };
 
@@ -36,7 +36,7 @@ export const DefaultValue: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(input(canvasElement)).toHaveValue('10001');
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ zip_code: '10001' });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ zip_code: '10001' }));
   },
 };
 
@@ -47,7 +47,7 @@ export const Filled: Story = {
     await userEvent.type(input(canvasElement), '0');
     await expect(within(canvasElement).getByText('5/5')).toBeVisible();
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ zip_code: '94110' });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ zip_code: '94110' }));
   },
 };
 
@@ -56,7 +56,7 @@ export const RequiredAndMissing: Story = {
   args: { field: { ...field, required: true }, touched: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('This field is required')).toBeVisible();
+    await expect(await canvas.findByText('This field is required')).toBeVisible();
     await save(canvasElement);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByText('This field is required')).toBeVisible();

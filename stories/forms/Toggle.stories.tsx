@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { FieldHarness } from './FieldHarness';
 
 const field = { key: 'use_celsius', label: 'Use Celsius', type: 'toggle' } as const;
@@ -19,7 +19,7 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(toggle(canvasElement)).not.toBeChecked();
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(within(canvasElement).queryByText('This field is required')).toBeNull();
   },
 };
@@ -41,7 +41,7 @@ export const DefaultValue: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(toggle(canvasElement)).toBeChecked();
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ use_celsius: true });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ use_celsius: true }));
   },
 };
 
@@ -51,7 +51,7 @@ export const Filled: Story = {
     await userEvent.click(toggle(canvasElement));
     await expect(toggle(canvasElement)).toBeChecked();
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ use_celsius: true });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ use_celsius: true }));
   },
 };
 
@@ -60,7 +60,7 @@ export const RequiredAndOff: Story = {
   args: { field: { ...field, required: true }, value: false },
   play: async ({ canvasElement, args }) => {
     await save(canvasElement);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ use_celsius: false });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ use_celsius: false }));
   },
 };
 
@@ -71,7 +71,7 @@ export const RequiredAndMissing: Story = {
     await expect(toggle(canvasElement)).not.toBeChecked();
     await save(canvasElement);
     await expect(within(canvasElement).queryByText('This field is required')).toBeNull();
-    await expect(args.onSubmit).toHaveBeenCalledWith({ use_celsius: false });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ use_celsius: false }));
   },
 };
 
