@@ -1,9 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
-import { CssBaseline, GlobalStyles, ThemeProvider, useTheme } from '@mui/material';
+import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
 import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { toastContainerProps, useToastPosition } from '../components/notify';
+import { toastsAsked } from '../components/notify';
 import { colorModeAtom, type ColorMode } from '../state/colorMode';
 import { makeTheme } from './theme';
 
@@ -24,23 +22,17 @@ export function AppProviders({ children, store, colorMode }: AppProvidersProps) 
   );
 }
 
-/** Toasts (SPEC §8): at most 3, newest first, out of the way of the primary action on a phone. */
+// The toast container (react-toastify and its styles) loads with the first toast (src/app/Toasts.tsx).
+const LazyToasts = lazy(() => import('./Toasts'));
+
+/** Toasts (SPEC §8), mounted once a toast has been asked for; toasts wait in a queue until then. */
 function Toasts({ mode }: { mode: ColorMode }) {
-  const position = useToastPosition();
-  // react-toastify's light text (#757575) is 4.4:1 wherever its white shows the page through: the
-  // theme's own text colour reads at full contrast in both modes (set once, as the CSS variables
-  // the toasts read, so the container itself never re-renders for it).
-  const text = useTheme().palette.text.primary;
-  return (
-    <>
-      <GlobalStyles
-        styles={{
-          ':root': { '--toastify-text-color-light': text, '--toastify-text-color-dark': text },
-        }}
-      />
-      <ToastContainer {...toastContainerProps} position={position} theme={mode} />
-    </>
-  );
+  const asked = useSyncExternalStore(toastsAsked.subscribe, toastsAsked.get);
+  return asked ? (
+    <Suspense fallback={null}>
+      <LazyToasts mode={mode} />
+    </Suspense>
+  ) : null;
 }
 
 function Themed({

@@ -5,11 +5,49 @@
  */
 import { createElement, useLayoutEffect } from 'react';
 import { Box, Button, useMediaQuery } from '@mui/material';
-import { toast, type ToastContainerProps, type ToastPosition } from 'react-toastify';
+import type * as Toastify from 'react-toastify';
+import type { ToastContainerProps, ToastPosition } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS, UNDO_MS } from '../core/constants';
 import { notices } from '../core/messages';
 
 type Kind = 'success' | 'error' | 'info';
+type Toast = typeof Toastify.toast;
+
+// react-toastify (~5 kB brotli, and its styles) loads with the first toast, not with every page: the
+// toasts asked for meanwhile are shown once it has, in order (the app mounts its container then:
+// toastsAsked; react-toastify queues toasts until a container is there).
+let loaded: Toast | null = null;
+let loading: Promise<Toast> | null = null;
+const askedListeners = new Set<() => void>();
+
+function loadToast(): Promise<Toast> {
+  if (!loading) {
+    loading = import('react-toastify').then(
+      (module) => (loaded = module.toast),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    askedListeners.forEach((listener) => listener());
+  }
+  return loading;
+}
+
+/** Runs `run` with react-toastify's toast: at once if it is loaded, else once it has, in call order. */
+function withToast(run: (toast: Toast) => void) {
+  if (loaded) run(loaded);
+  else void loadToast().then(run, () => undefined);
+}
+
+/** Whether a toast has been asked for (the app mounts its toast container from then on). */
+export const toastsAsked = {
+  subscribe(listener: () => void) {
+    askedListeners.add(listener);
+    return () => void askedListeners.delete(listener);
+  },
+  get: () => loading !== null || loaded !== null,
+};
 
 const idFor = (kind: Kind, text: string) => `${kind}:${text}`;
 
@@ -17,9 +55,11 @@ const idFor = (kind: Kind, text: string) => `${kind}:${text}`;
 const inline = new Map<string, number>();
 
 function show(kind: Kind, text: string) {
-  if (kind === 'error' && inline.has(text)) return idFor(kind, text);
+  const toastId = idFor(kind, text);
+  if (kind === 'error' && inline.has(text)) return toastId;
   // Same id while one is open: react-toastify keeps the one toast instead of stacking a copy.
-  return toast[kind](text, { toastId: idFor(kind, text) });
+  withToast((toast) => toast[kind](text, { toastId }));
+  return toastId;
 }
 
 let undoable = 0;
@@ -30,41 +70,51 @@ let undoable = 0;
  */
 function successWithUndo(text: string, undo: () => void) {
   undoable += 1;
-  return toast.success(
-    ({ closeToast }) =>
-      createElement(
-        Box,
-        { sx: { display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' } },
-        createElement('span', null, text),
+  const toastId = `${idFor('success', text)}:undo:${undoable}`;
+  withToast((toast) =>
+    toast.success(
+      ({ closeToast }) =>
         createElement(
-          Button,
+          Box,
           {
-            size: 'small',
-            color: 'inherit',
-            variant: 'outlined',
-            onClick: () => {
-              closeToast();
-              undo();
-            },
+            sx: { display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' },
           },
-          notices.undo,
+          createElement('span', null, text),
+          createElement(
+            Button,
+            {
+              size: 'small',
+              color: 'inherit',
+              variant: 'outlined',
+              onClick: () => {
+                closeToast();
+                undo();
+              },
+            },
+            notices.undo,
+          ),
         ),
-      ),
-    { toastId: `${idFor('success', text)}:undo:${undoable}`, autoClose: UNDO_MS },
+      { toastId, autoClose: UNDO_MS },
+    ),
   );
+  return toastId;
 }
 
 /** One event, one toast: a title with the line that says what to do (two spec texts, one toast). */
 function infoWithDetail(title: string, detail: string) {
-  return toast.info(
-    createElement(
-      Box,
-      null,
-      createElement('strong', { style: { display: 'block' } }, title),
-      createElement('span', null, detail),
+  const toastId = idFor('info', title);
+  withToast((toast) =>
+    toast.info(
+      createElement(
+        Box,
+        null,
+        createElement('strong', { style: { display: 'block' } }, title),
+        createElement('span', null, detail),
+      ),
+      { toastId },
     ),
-    { toastId: idFor('info', title) },
   );
+  return toastId;
 }
 
 export const notify = {
@@ -76,7 +126,11 @@ export const notify = {
   /** Closes the error toast of this text, if one is open (a success makes it stale). */
   dismissError: (text: string) => {
     const id = idFor('error', text);
-    if (toast.isActive(id)) toast.dismiss(id);
+    // Before react-toastify has been asked for, no toast is open.
+    if (loading || loaded)
+      withToast((toast) => {
+        if (toast.isActive(id)) toast.dismiss(id);
+      });
   },
 };
 
@@ -88,7 +142,7 @@ export function useInlineError(text: string | null | undefined) {
   useLayoutEffect(() => {
     if (!text) return;
     inline.set(text, (inline.get(text) ?? 0) + 1);
-    toast.dismiss(idFor('error', text));
+    if (loading || loaded) withToast((toast) => toast.dismiss(idFor('error', text)));
     return () => {
       const left = (inline.get(text) ?? 1) - 1;
       if (left > 0) inline.set(text, left);
