@@ -19,7 +19,11 @@ export default function Toasts({ mode }: { mode: ColorMode }) {
     <>
       <GlobalStyles
         styles={{
-          ':root': { '--toastify-text-color-light': text, '--toastify-text-color-dark': text },
+          // :root:root outranks the stylesheet's own :root, which loads after this style.
+          ':root:root': {
+            '--toastify-text-color-light': text,
+            '--toastify-text-color-dark': text,
+          },
         }}
       />
       <ToastContainer {...toastContainerProps} position={position} theme={mode} />

@@ -75,7 +75,8 @@ export const Playing: Story = {
     await hear.findByText(/^Plays tomorrow's call/);
     await userEvent.click(hear.getByRole('button', { name: 'Hear my call' }));
     await expect(await hear.findByText(/Good morning, Ada/)).toBeVisible();
-    const player = within(hear.getByRole('group', { name: 'Call playback' }));
+    // The player loads while the call is prepared: it may come just after the words.
+    const player = within(await hear.findByRole('group', { name: 'Call playback' }));
     await expect(await player.findByRole('button', { name: 'Pause' })).toBeVisible();
     await expect(player.getByRole('slider', { name: 'Position' })).toBeInTheDocument();
     await expect(player.getByText('0:00 / -:--')).toBeVisible();

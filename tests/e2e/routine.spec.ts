@@ -134,7 +134,10 @@ test('schedule and voice: save days and time, pick a voice, preview it, set a cu
   await voice.getByRole('radio', { name: 'Custom Voice' }).check();
   await voice.getByLabel(/Custom voice ID/).fill('bad id');
   await voice.getByRole('button', { name: 'Save Voice' }).click();
-  await expect(toast(page, 'Invalid voice ID. Please check and try again.')).toBeVisible();
+  // Said under the field it is about (not in a toast), the field marked invalid.
+  await expect(voice.getByText('Invalid voice ID. Please check and try again.')).toBeVisible();
+  await expect(voice.getByLabel(/Custom voice ID/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(toast(page, 'Invalid voice ID. Please check and try again.')).toHaveCount(0);
   await voice.getByLabel(/Custom voice ID/).fill('  AbCdEfGhIj0123456789  ');
   await voice.getByRole('button', { name: 'Save Voice' }).click();
   await expect(toast(page, 'Custom voice set successfully')).toBeVisible();
