@@ -1,6 +1,8 @@
 /**
  * The call lifecycle: queueing due schedules, preparing ahead, dialling at the shared pace, settling
- * what the line reports, the scheduler loop and retention. Every queue statement is named in queue.ts.
+ * what the line reports, the scheduler loop and retention. The pipeline's statements are named in
+ * queue.ts; enqueueing (enqueue.ts), settling (lineEvents.ts), pacing (pacer.ts) and the sweeps
+ * (retention.ts) keep theirs beside the one function that runs each (docs/ARCHITECTURE.md lists all).
  */
 export * from './enqueue';
 export * from './lineEvents';

@@ -9,7 +9,7 @@
  *    the user wants now, and dialled at the shared pace; a failure puts the record back with backoff
  *    (dead after 5), so the morning's call is never lost to a crash or an error;
  * 4. the line's events (lineEvents.ts) end each attempt and snooze the call until the user is awake.
- * Every statement on the queue is named in queue.ts.
+ * The statements this file runs are named in queue.ts.
  */
 import type { NextCallReason } from '../../../src/core/types';
 import { confirmPrompt } from '../../../src/core/wakeUp';

@@ -32,10 +32,10 @@ describe('the block catalogue', () => {
     );
   });
 
-  it('uses all four field types and every validation rule', () => {
+  it("uses each of the spec's four field types and every validation rule", () => {
     const fields = blockCatalogue.flatMap((b) => b.fields);
-    expect(new Set(fields.map((f) => f.type))).toEqual(
-      new Set(['integration', 'toggle', 'number', 'text']),
+    expect([...new Set(fields.map((f) => f.type))]).toEqual(
+      expect.arrayContaining(['integration', 'toggle', 'number', 'text']),
     );
     const rules = new Set(fields.flatMap((f) => Object.keys(f.validation ?? {})));
     expect(rules).toEqual(new Set(['min_value', 'max_value', 'max_length', 'pattern']));
