@@ -22,6 +22,9 @@ import { signInLocally } from '../render';
 
 /** A screen inside the app's providers and a data router (as the app has), with a link away. */
 async function renderScreen(ui: ReactElement, { loadSchedule = false } = {}) {
+  // SchemaForm loads the leave guard lazily; the dashboard (DashboardShell) has it loaded before its
+  // first form shows, and so does this harness: a CI run left before it came and was not asked.
+  await import('../../../src/forms/unsaved/LeaveGuard');
   signInLocally();
   const store = createStore();
   if (loadSchedule) await store.set(loadScheduleAtom);
