@@ -7,7 +7,13 @@
  */
 import { afterEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
 import { lowContrastTexts } from './contrast';
+
+// findBy*/waitFor in play functions wait up to 10 s (testing-library's default is 1 s): parts of the app
+// load when first used (the phone field, the forms' rules, toasts, the player), and a loaded 2-core CI
+// machine took longer than 1 s to bring the phone field to a States page.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Dates shown by stories ("Last synced", EST vs EDT) come from one fixed moment.
 vi.setSystemTime(new Date('2026-01-15T13:00:00Z'));

@@ -135,6 +135,7 @@ const row = (canvasElement: HTMLElement, name: string) => {
   if (cells.length !== 4) throw new Error(`${cells.length} cells in the row "${name}", not 4`);
   return cells.map((cell) => within(cell));
 };
+type Cell = ReturnType<typeof row>[number];
 
 /** Loading shows the loading line; a failed load says so and offers Retry. */
 const loadingPlay: NonNullable<Story['play']> = async ({ canvasElement }) => {
@@ -171,26 +172,27 @@ export const ProfileSaving: Story = {
   args: { states: savingStates(profile, loadProfile) },
   play: async ({ canvasElement }) => {
     await formsReady(canvasElement, 'Save Changes');
-    const save = async (name: string, zip: string) => {
+    // Each cell's answer is awaited before the next cell is touched: a refusal moves the focus to
+    // its field, and would take it from a field the next cell is typing in.
+    const save = async (name: string, zip: string, settled: (cell: Cell) => Promise<void>) => {
       for (const cell of row(canvasElement, name)) {
         const field = await cell.findByLabelText(/Zip code/);
         await userEvent.clear(field);
         await userEvent.type(field, zip);
         await userEvent.click(cell.getByRole('button', { name: 'Save Changes' }));
+        await settled(cell);
       }
     };
-    await save('Refused by the server', REFUSED_ZIP);
-    await save('Saving', SAVING_ZIP);
-    for (const cell of row(canvasElement, 'Refused by the server')) {
-      await waitFor(() =>
+    await save('Refused by the server', REFUSED_ZIP, (cell) =>
+      waitFor(() =>
         expect(cell.getByLabelText(/Zip code/)).toHaveAccessibleDescription(
           'No weather station near this zip code',
         ),
-      );
-    }
-    for (const cell of row(canvasElement, 'Saving')) {
-      await expect(cell.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    }
+      ),
+    );
+    await save('Saving', SAVING_ZIP, (cell) =>
+      expect(cell.getByRole('button', { name: 'Saving...' })).toBeDisabled(),
+    );
   },
 };
 
@@ -198,24 +200,23 @@ export const ScheduleSaving: Story = {
   args: { states: savingStates(scheduleCard, loadSchedule) },
   play: async ({ canvasElement }) => {
     await formsReady(canvasElement, 'Save Schedule');
-    const save = async (name: string, day: string) => {
+    const save = async (name: string, day: string, settled: (cell: Cell) => Promise<void>) => {
       for (const cell of row(canvasElement, name)) {
         await userEvent.click(cell.getByRole('button', { name: day }));
         await userEvent.click(cell.getByRole('button', { name: 'Save Schedule' }));
+        await settled(cell);
       }
     };
-    await save('Refused by the server', 'Saturday');
-    await save('Saving', 'Sunday');
-    for (const cell of row(canvasElement, 'Refused by the server')) {
-      await waitFor(() =>
+    await save('Refused by the server', 'Saturday', (cell) =>
+      waitFor(() =>
         expect(cell.getByLabelText(/Call again after/)).toHaveAccessibleDescription(
           'Must be at most 30 on weekends',
         ),
-      );
-    }
-    for (const cell of row(canvasElement, 'Saving')) {
-      await expect(cell.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    }
+      ),
+    );
+    await save('Saving', 'Sunday', (cell) =>
+      expect(cell.getByRole('button', { name: 'Saving...' })).toBeDisabled(),
+    );
   },
 };
 
@@ -223,24 +224,23 @@ export const VoiceSaving: Story = {
   args: { states: savingStates(voiceCard, loadSchedule) },
   play: async ({ canvasElement }) => {
     await formsReady(canvasElement, 'Save Voice');
-    const save = async (name: string, id: string) => {
+    const save = async (name: string, id: string, settled: (cell: Cell) => Promise<void>) => {
       for (const cell of row(canvasElement, name)) {
         await userEvent.click(cell.getByRole('radio', { name: 'Custom Voice' }));
         await userEvent.type(await cell.findByLabelText(/Custom voice ID/), id);
         await userEvent.click(cell.getByRole('button', { name: 'Save Voice' }));
+        await settled(cell);
       }
     };
-    await save('Refused by the server', REFUSED_VOICE);
-    await save('Saving', SAVING_VOICE);
-    for (const cell of row(canvasElement, 'Refused by the server')) {
-      await waitFor(() =>
+    await save('Refused by the server', REFUSED_VOICE, (cell) =>
+      waitFor(() =>
         expect(cell.getByLabelText(/Custom voice ID/)).toHaveAccessibleDescription(
           errors.invalidVoiceId,
         ),
-      );
-    }
-    for (const cell of row(canvasElement, 'Saving')) {
-      await expect(cell.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    }
+      ),
+    );
+    await save('Saving', SAVING_VOICE, (cell) =>
+      expect(cell.getByRole('button', { name: 'Saving...' })).toBeDisabled(),
+    );
   },
 };
