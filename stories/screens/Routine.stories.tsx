@@ -39,6 +39,38 @@ export const Empty: Story = {
   },
 };
 
+const phone390 = { viewport: { value: 'phone390', isRotated: false } };
+/** Whether `a` comes before `b` in the document (and so on screen, and for the keyboard). */
+const before = (a: Element, b: Element) =>
+  Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+/** A returning user on a phone: their routine, schedule and voice first, the catalogue after. */
+export const ReturningUserOnAPhone: Story = {
+  globals: phone390,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const catalogue = canvas.getByRole('heading', { name: 'Available Blocks' });
+    const [first] = canvas.getAllByTestId('routine-item');
+    await expect(first).toBeVisible();
+    await expect(before(first as Element, catalogue)).toBe(true);
+    for (const name of ['Wake-up Schedule', 'Wake-up Voice'])
+      await expect(before(canvas.getByRole('region', { name }), catalogue)).toBe(true);
+  },
+};
+
+/** Someone with an empty routine on a phone starts from the catalogue. */
+export const EmptyOnAPhone: Story = {
+  globals: phone390,
+  parameters: { msw: { handlers: apiHandlers({ blocks: [] }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const empty = canvas.getByText(/Your routine is empty/);
+    await expect(before(canvas.getByRole('heading', { name: 'Available Blocks' }), empty)).toBe(
+      true,
+    );
+  },
+};
+
 export const CalendarConnected: Story = {
   parameters: { msw: { handlers: apiHandlers({ integrations: active }) } },
   play: async ({ canvasElement }) => {

@@ -7,9 +7,11 @@ import { SidebarNav, type NavEntry } from './Sidebar';
 const SCREENS: Record<string, { title: string; cards: () => React.ReactNode }> = {
   routine: {
     title: 'My Morning Routine',
+    // Painted before anyone knows the routine: one column (below md) shows the returning user's
+    // order, their routine and cards first (RoutinePage), the catalogue after.
     cards: () => (
-      <>
-        <Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+        <Box sx={{ order: { xs: 1, md: 0 } }}>
           <Skeleton variant="text" width={200} sx={{ fontSize: '1.5rem', mb: 1 }} />
           <Grid container spacing={2}>
             {[0, 1, 2, 3].map((i) => (
@@ -31,7 +33,7 @@ const SCREENS: Record<string, { title: string; cards: () => React.ReactNode }> =
             </Stack>
           </Grid>
         </Grid>
-      </>
+      </Box>
     ),
   },
   calls: {

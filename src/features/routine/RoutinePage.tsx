@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Grid, Stack, Typography } from '@mui/material';
+import { Box, Grid, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import { loading } from '../../core/messages';
 import { usePrefetchBlockConfigs } from '../../state/blockConfig';
@@ -20,8 +20,23 @@ export interface RoutinePageProps {
 export function RoutinePage({ actions, status, aside }: RoutinePageProps) {
   const available = useAtomValue(availableBlocksAtom);
   const blocks = useAtomValue(userBlocksAtom);
+  // One column (below md): a user with a routine sees it, the schedule and the voice first, the
+  // catalogue after; someone with an empty routine starts from the catalogue. Read at the first render
+  // (noSsr), so the order on screen is the order in the document (and of the keyboard).
+  const oneColumn = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   usePrefetchBlockConfigs(); // configure dialogs open with no request
   if (!available || !blocks) return <Typography role="status">{loading.routine}</Typography>;
+  const routineFirst = oneColumn && blocks.length > 0;
+  const yours = (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <RoutineList />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <Stack spacing={3}>{aside}</Stack>
+      </Grid>
+    </Grid>
+  );
   return (
     <Stack spacing={4}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -36,15 +51,8 @@ export function RoutinePage({ actions, status, aside }: RoutinePageProps) {
         {actions}
         {status}
       </Box>
-      <AvailableBlocks />
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <RoutineList />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <Stack spacing={3}>{aside}</Stack>
-        </Grid>
-      </Grid>
+      {routineFirst ? yours : <AvailableBlocks />}
+      {routineFirst ? <AvailableBlocks /> : yours}
     </Stack>
   );
 }
