@@ -29,7 +29,7 @@ export function callMetrics(db: Db): CallMetrics {
     }),
     expired: new Counter({
       name: 'daybreak_calls_expired_total',
-      help: 'Wake-up calls not placed within their grace, by reason',
+      help: 'Wake-up calls (or their next attempt) not placed within their grace, by reason: capacity, down, late_retry',
       labelNames: ['reason'] as const,
       registers: [registry],
     }),

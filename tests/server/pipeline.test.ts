@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RETRY_LATE_REASON } from '../../server/calls/lifecycle';
 import type { CallRecord } from '../../server/routes/calls/model';
 import { startTestServer, type TestServer } from './harness';
 import { MINUTE, callableUser, testClock } from './pipelineSetup';
@@ -126,6 +127,37 @@ describe('a wake-up call, retried until the user is awake', () => {
     const [call] = (await callsOf(unanswered, user.token)).calls;
     expect(call).toMatchObject({ status: 'missed', confirmed: false, max_attempts: 2 });
     expect(call?.attempts.map((a) => a.outcome)).toEqual(['no-answer', 'no-answer']);
+  });
+
+  it('a next attempt whose time passed while nothing ran is not rung hours late: expired with why', async () => {
+    const down = await startTestServer({ clock, env: { LOCAL_CALL_OUTCOME: 'no-answer' } });
+    try {
+      clock.set('2026-11-22T12:00:00Z');
+      const user = await callableUser(
+        down,
+        { call_time: '07:00', timezone: 'Europe/Paris' },
+        clock.now(),
+      );
+      await run(down, at(-10 * MINUTE));
+      expect((await run(down, at(1_000))).dialled).toBe(1);
+      // The service stops after the first attempt and comes back at 10:00, three hours on.
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        expect((await run(down, at(3 * 60 * MINUTE))).dialled).toBe(0);
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining(RETRY_LATE_REASON.toLowerCase()));
+      } finally {
+        warn.mockRestore();
+      }
+      const [call] = (await callsOf(down, user.token)).calls;
+      expect(call).toMatchObject({
+        status: 'expired',
+        confirmed: false,
+        last_error: RETRY_LATE_REASON,
+      });
+      expect(call?.attempts.map((a) => a.outcome)).toEqual(['no-answer']);
+    } finally {
+      await down.stop();
+    }
   });
 });
 

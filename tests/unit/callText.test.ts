@@ -206,6 +206,18 @@ describe('missedMorningText', () => {
     expect(missedMorningText(expired, NY, now)).toBe(
       "This morning's call was not placed — more than 15 minutes late",
     );
+    // Rung once, then its next attempt came too late to ring: placed, so said as not confirmed.
+    const retryLate = {
+      ...expired,
+      attempts: [attempt(1, { outcome: 'no-answer' as const, answered_at: null })],
+      last_error: 'The next attempt was more than 15 minutes late',
+    };
+    expect(missedMorningText(retryLate, NY, now)).toBe(
+      "This morning's call was not confirmed — 1 attempt, none answered — the next attempt was more than 15 minutes late",
+    );
+    expect(callOutcome(retryLate, NY).label).toBe(
+      'Expired: the next attempt was more than 15 minutes late',
+    );
     const dead = { ...expired, status: 'dead' as const, last_error: null };
     expect(missedMorningText(dead, NY, now)).toBe("This morning's call could not be placed");
     expect(missedMorningText(callRecord(1, { local_date: '2026-11-19' }), NY, now)).toBeNull();

@@ -36,6 +36,8 @@ const BATCH = 500;
 const backoffMs = (failures: number) => Math.min(10_000 * 2 ** (failures - 1), 5 * 60_000);
 /** Why a first attempt claimed too late was not placed: the line could not keep up. */
 export const LATE_REASON = 'Not placed within 15 minutes: too many calls were due at once';
+/** Why a next attempt reached more than the grace after its time was not rung (hours late, maybe). */
+export const RETRY_LATE_REASON = 'The next attempt was more than 15 minutes late';
 
 export interface PipelineDeps {
   db: Db;
@@ -234,14 +236,14 @@ export function createPipeline(d: PipelineDeps): Pipeline {
   ): Promise<boolean> {
     const now = clock.now();
     const first = call.attempts_made === 0 && call.failures === 0;
-    if (
-      call.kind === 'wakeup' &&
-      first &&
-      now.getTime() - new Date(call.due_at).getTime() > GRACE_MS
-    ) {
-      if ((await queue.endUnplaced(db, call, 'expired', LATE_REASON, now)).length) {
-        console.warn(`[calls] wake-up call ${call.id} expired: ${LATE_REASON.toLowerCase()}`);
-        metrics?.expired.inc({ reason: 'capacity' });
+    // A wake-up attempt rings within the grace of its time or not at all: a first one against the
+    // due time, a next one (snooze or retry) against its own time, as long as it is known.
+    const meant = first ? call.due_at : call.meant_at;
+    if (call.kind === 'wakeup' && meant && now.getTime() - new Date(meant).getTime() > GRACE_MS) {
+      const reason = first ? LATE_REASON : RETRY_LATE_REASON;
+      if ((await queue.endUnplaced(db, call, 'expired', reason, now)).length) {
+        console.warn(`[calls] wake-up call ${call.id} expired: ${reason.toLowerCase()}`);
+        metrics?.expired.inc({ reason: first ? 'capacity' : 'late_retry' });
       }
       return false;
     }

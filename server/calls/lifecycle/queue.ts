@@ -24,6 +24,8 @@ export interface CallRow {
   audio_key: string | null;
   /** The lease this worker holds (`lease_until` when claimed): a fencing token against a re-claim. */
   lease: Date | string;
+  /** When claimed by `claimRunnable`: the time this attempt was meant to ring (null on a re-claim). */
+  meant_at?: Date | string | null;
 }
 
 const ROW = `id, user_id, kind, to_number, due_at, voice_id, attempts_made, failures, snooze_minutes,
@@ -61,14 +63,17 @@ export const queue = {
       [id, words, JSON.stringify(fallbacks), audio?.key ?? null, audio?.type ?? null],
     ),
 
-  /** Claims records whose time has come (or whose dialling lease lapsed) with a dialling lease. */
+  /**
+   * Claims records whose time has come (or whose dialling lease lapsed) with a dialling lease, each
+   * with the time it was meant to ring (`meant_at`).
+   */
   claimRunnable: (db: Db, now: Date, leaseMs: number, limit: number) =>
     db.query<CallRow>(
       `UPDATE call_records c SET status = 'placing', dial_at = NULL, lease_until = $3, updated_at = $1
-         FROM (SELECT id FROM call_records
+         FROM (SELECT id, dial_at FROM call_records
                 WHERE (status = 'queued' AND dial_at <= $1) OR (status = 'placing' AND lease_until <= $1)
                 ORDER BY coalesce(dial_at, lease_until), id LIMIT $2 FOR UPDATE SKIP LOCKED) picked
-        WHERE c.id = picked.id ${returning('c.')}, c.lease_until AS lease`,
+        WHERE c.id = picked.id ${returning('c.')}, c.lease_until AS lease, picked.dial_at AS meant_at`,
       [now, limit, new Date(now.getTime() + leaseMs)],
     ),
 

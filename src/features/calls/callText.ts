@@ -172,15 +172,18 @@ export function missedMorningText(call: CallRecord, zone: string | null, now: Da
   if (call.kind !== 'wakeup' || call.confirmed) return null;
   const which = whichMorning(call, zone, now);
   const why = call.last_error ? ` — ${inSentence(call.last_error)}` : '';
+  const unconfirmed = () => {
+    const answered = call.attempts.some((a) => a.outcome === 'completed');
+    const keys = answered ? 'no key pressed' : 'none answered';
+    return `${which} was not confirmed — ${plural(call.attempts.length, 'attempt')}, ${keys}`;
+  };
   switch (call.status) {
     case 'missed':
-    case 'completed': {
-      const answered = call.attempts.some((a) => a.outcome === 'completed');
-      const keys = answered ? 'no key pressed' : 'none answered';
-      return `${which} was not confirmed — ${plural(call.attempts.length, 'attempt')}, ${keys}`;
-    }
+    case 'completed':
+      return unconfirmed();
     case 'expired':
-      return `${which} was not placed${why}`;
+      // Expired after ringing: its next attempt came too late to ring.
+      return call.attempts.length ? `${unconfirmed()}${why}` : `${which} was not placed${why}`;
     case 'dead':
       return `${which} could not be placed${why}`;
     default:

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { spokenText } from '../../../server/calls/speech';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSpeech, spokenText } from '../../../server/calls/speech';
 
 describe('spokenText: what every speech engine is given', () => {
   it.each([
@@ -71,5 +71,21 @@ describe('spokenText: what every speech engine is given', () => {
   it('is idempotent: normalising twice changes nothing more', () => {
     const text = 'Dentist at 16:00, 54°F, 40% rain, 2026-11-24.';
     expect(spokenText(spokenText(text))).toBe(spokenText(text));
+  });
+});
+
+describe('the speech a server is given (createSpeech)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('hands the engine spoken text, not the written one', async () => {
+    // ElevenLabs is outside this machine: its HTTP call is the one thing replaced.
+    const fetchFn = vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { status: 200 }));
+    vi.stubGlobal('fetch', fetchFn);
+    const speech = createSpeech({ elevenLabsApiKey: 'key-123', speechWorkers: 1 });
+    await speech.synthesize('Dentist at 16:00, a high of 12°C.', 'voice1');
+    const [, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      text: 'Dentist at 4 PM, a high of 12 degrees Celsius.',
+    });
   });
 });
