@@ -75,6 +75,8 @@ export const busy = {
   saving: 'Saving...',
   signingIn: 'Signing in...',
   verifying: 'Verifying...',
+  /** Saving a custom voice: its id is tested with a preview first. */
+  testingVoice: 'Testing...',
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { scheduleSchema } from '../../src/core/schemas.gen';
 import { WidgetHarness } from '../states/WidgetHarness';
 
@@ -87,5 +87,50 @@ export const OneErrorTreatment: Story = {
     await expect(labels.map((l) => `${l.key}: ${l.look.split(' ').slice(-3).join(' ')}`)).toEqual(
       keys.map((k) => `${k}: ${red}`),
     );
+  },
+};
+
+/**
+ * An error takes the description's room: a two-line description replaced by a one-line error leaves
+ * the next field where it was.
+ */
+export const ErrorMovesNothing: Story = {
+  args: {
+    value: { zip_code: '94110', call_time: '07:30' },
+    uiSchema: {
+      ...uiSchema,
+      zip_code: {
+        'ui:widget': 'counterText',
+        'ui:help': 'The five digits of the place whose weather you want to hear each morning.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, userEvent }) => {
+    const field = (key: string) =>
+      canvasElement.querySelector<HTMLElement>(`[data-field="anatomy_${key}"]`);
+    const note = field('zip_code')?.querySelector('.db-helper-note');
+    // The description takes two lines at this width…
+    await expect(note?.getBoundingClientRect().height).toBeGreaterThan(30);
+    const below = field('call_time')?.getBoundingClientRect().top;
+    const zip = field('zip_code')?.querySelector('input');
+    if (!zip) throw new Error('no zip input');
+    await userEvent.clear(zip);
+    await userEvent.tab();
+    // …the error one, in its place…
+    const error = await waitFor(() => {
+      const line = field('zip_code')?.querySelector<HTMLElement>('.db-helper-error');
+      if (!line) throw new Error('no error yet');
+      return line;
+    });
+    await expect(error.getBoundingClientRect().height).toBeLessThan(25);
+    // …and nothing below has moved.
+    await expect(field('call_time')?.getBoundingClientRect().top).toBe(below);
   },
 };

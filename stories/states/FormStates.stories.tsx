@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { delay, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { errors } from '../../src/core/messages';
+import { busy, errors } from '../../src/core/messages';
 import type { Profile as ProfileData, Schedule as ScheduleData } from '../../src/core/types';
 import { ProfilePage } from '../../src/features/account/ProfilePage';
 import { LoadFailed } from '../../src/features/dashboard/LoadFailed';
@@ -239,8 +239,9 @@ export const VoiceSaving: Story = {
         ),
       ),
     );
+    // A custom voice is tested before it is saved: its Save says so.
     await save('Saving', SAVING_VOICE, (cell) =>
-      expect(cell.getByRole('button', { name: 'Saving...' })).toBeDisabled(),
+      expect(cell.getByRole('button', { name: busy.testingVoice })).toBeDisabled(),
     );
   },
 };

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useAtomValue } from 'jotai';
@@ -8,7 +8,7 @@ import { SchemaForm } from '../../forms/SchemaForm';
 import { serverFieldErrors } from '../../forms/serverErrors';
 import type { FieldErrors } from '../../forms/validation';
 import { Refusal } from '../../state/refusal';
-import { errors, loading, success } from '../../core/messages';
+import { busy, errors, loading, success } from '../../core/messages';
 import { notify } from '../../components/notify';
 import { saveVoiceAtom, scheduleAtom } from '../../state/schedule';
 import { useAction } from '../../state/useAction';
@@ -95,11 +95,28 @@ export function VoiceCard({ formId = 'voice' }: { formId?: string } = {}) {
       : saved;
   const saving = useAction(saveVoiceAtom, saveTexts);
   const [refused, setRefused] = useState<FieldErrors>();
+  // The form keeps the first preview handler it was given: the handler reads the id typed from here.
+  const typed = useRef('');
 
   if (!schedule) return <Typography>{loading.generic}</Typography>;
 
-  const preview = (voiceId: string) =>
-    toggle(voiceId).catch((error: unknown) => notify.error(errorText(error, errors.voicePreview)));
+  const custom = choice.voice === CUSTOM;
+  // A custom id typed can be heard before it is saved: the Custom Voice row gets its preview.
+  const customId = custom ? (choice.custom_voice_id?.trim() ?? '') : '';
+  typed.current = customId;
+  const preview = (voiceId: string) => {
+    if (voiceId !== CUSTOM) {
+      toggle(voiceId).catch((error: unknown) =>
+        notify.error(errorText(error, errors.voicePreview)),
+      );
+      return;
+    }
+    // A custom id that cannot be heard is said where it was typed, as Save would say it.
+    toggle(typed.current).then(
+      () => setRefused(undefined),
+      () => setRefused({ custom_voice_id: [errors.invalidVoiceId] }),
+    );
+  };
 
   const save = async (data: VoiceChoice) => {
     const custom = data.voice === CUSTOM;
@@ -124,9 +141,9 @@ export function VoiceCard({ formId = 'voice' }: { formId?: string } = {}) {
           id={formId}
           schema={voiceSchema}
           uiSchema={voiceUiFor(choice, {
-            names: voiceNames,
-            playing,
-            onPreview: (voiceId) => void preview(voiceId),
+            names: customId ? { ...voiceNames, [CUSTOM]: CUSTOM_VOICE_LABEL } : voiceNames,
+            playing: customId && playing === customId ? CUSTOM : playing,
+            onPreview: preview,
           })}
           formData={choice}
           savedData={savedData}
@@ -135,6 +152,7 @@ export function VoiceCard({ formId = 'voice' }: { formId?: string } = {}) {
           {...(refused ? { serverErrors: refused } : {})}
           submitLabel="Save Voice"
           busy={saving.busy}
+          {...(custom ? { busyLabel: busy.testingVoice } : {})}
         />
       </CardContent>
     </Card>

@@ -37,7 +37,12 @@ export const helperLineStyles = (theme: Theme) => {
     // Under a control that is not a box (switch, segments, day buttons, integration), the line starts
     // where the control starts; under a box it starts where the box's text does.
     '& .db-helper-flush': { paddingLeft: 0, paddingRight: 0 },
+    // The description and the error share one cell: the line is as tall as the taller of the two, so
+    // a two-line description replaced by a one-line error moves nothing below it.
+    '& .db-helper-text': { flex: 1, minWidth: 0, display: 'grid' },
+    '& .db-helper-text > *': { gridArea: '1 / 1', alignSelf: 'start' },
     '& .db-helper-note': note,
+    '& .db-helper-kept': { visibility: 'hidden' },
     '& .db-helper-error': { ...note, color: theme.palette.error.main },
     '& .db-helper-counter': {
       flexShrink: 0,
@@ -79,8 +84,8 @@ export const labelIdOf = (id: string) => `${id}-label`;
 
 /**
  * The one field template: the widget (label and control), then ONE helper line holding the description
- * (or `ui:help`) — replaced by the error once there is one — with the counter right-aligned on the same
- * line. The line always takes its space, so an error appearing moves nothing. The description is never
+ * (or `ui:help`) — replaced by the error once there is one, in the same room — with the counter
+ * right-aligned on the same line. The line always takes its space, so an error appearing moves nothing. The description is never
  * red; only the error text is.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -113,15 +118,20 @@ export function FieldTemplate(props: FieldTemplateProps) {
       )}
       {children}
       <div className={isFlush(props) ? 'db-helper db-helper-flush' : 'db-helper'}>
-        {error ? (
-          <span className="db-helper-error" id={errorId(id)}>
-            {error}
-          </span>
-        ) : (
-          <span className="db-helper-note" id={descriptionId(id)}>
+        <span className="db-helper-text">
+          {/* Under an error the description keeps its room, unseen and unread (no id to describe by). */}
+          <span
+            className={error ? 'db-helper-note db-helper-kept' : 'db-helper-note'}
+            {...(error ? { 'aria-hidden': true } : { id: descriptionId(id) })}
+          >
             {rawDescription || rawHelp}
           </span>
-        )}
+          {error && (
+            <span className="db-helper-error" id={errorId(id)}>
+              {error}
+            </span>
+          )}
+        </span>
         {counter && (
           <span
             className={

@@ -102,6 +102,59 @@ describe('the voice card', () => {
     expect(screen.getAllByText('Invalid voice ID. Please check and try again.')).toHaveLength(1);
   });
 
+  it('a custom voice id can be heard before it is saved; one that cannot is said under the field', async () => {
+    // jsdom has no media playback nor object URLs: the browser's two parts the preview uses.
+    const play = vi.fn(async () => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    Object.assign(URL, { createObjectURL: () => 'blob:voice', revokeObjectURL: () => undefined });
+    const sent: unknown[] = [];
+    server.use(
+      mock('voicePreview', async ({ request }) => {
+        const body = (await request.json()) as { voice_id: string };
+        sent.push(body);
+        return body.voice_id === 'myVoice42'
+          ? new HttpResponse(new Uint8Array([82, 73, 70, 70]), {
+              headers: { 'Content-Type': 'audio/wav' },
+            })
+          : HttpResponse.json({ message: 'Unknown voice' }, { status: 404 });
+      }),
+    );
+    await routine();
+    // No id typed yet: nothing to hear.
+    await userEvent.click(screen.getByRole('radio', { name: 'Custom Voice' }));
+    expect(screen.queryByRole('button', { name: 'Preview Custom Voice' })).not.toBeInTheDocument();
+    const id = await screen.findByLabelText(/Custom voice ID/);
+    await userEvent.type(id, ' myVoice42');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview Custom Voice' }));
+    expect(await screen.findByRole('button', { name: 'Pause Custom Voice' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(sent).toEqual([{ voice_id: 'myVoice42', text: PREVIEW_SAMPLE_TEXT }]);
+    expect(play).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Pause Custom Voice' }));
+    await userEvent.clear(id);
+    await userEvent.type(id, 'notAVoice');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview Custom Voice' }));
+    await waitFor(() =>
+      expect(id).toHaveAccessibleDescription('Invalid voice ID. Please check and try again.'),
+    );
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('saving a custom voice says "Testing..." while its id is tested', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    server.use(mock('voicePreview', () => new Promise<Response>((resolve) => (answer = resolve))));
+    await routine();
+    await userEvent.click(screen.getByRole('radio', { name: 'Custom Voice' }));
+    await userEvent.type(await screen.findByLabelText(/Custom voice ID/), 'myVoice42');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Voice' }));
+    expect(await screen.findByRole('button', { name: 'Testing...' })).toBeDisabled();
+    answer(HttpResponse.json({ message: 'Unknown voice' }, { status: 404 }));
+    expect(await screen.findByRole('button', { name: 'Save Voice' })).toBeInTheDocument();
+  });
+
   it('a failed preview follows SPEC §8: the server text, else "Failed to generate voice preview"', async () => {
     server.use(
       mock('voicePreview', () =>
