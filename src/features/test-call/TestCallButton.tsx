@@ -1,5 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from '@mui/material';
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { useAtomValue } from 'jotai';
 import { errors, success } from '../../core/messages';
@@ -13,12 +20,6 @@ import { useAction } from '../../state/useAction';
 
 const callTexts = { success: success.testCallInitiated, error: errors.testCall };
 
-// The confirmation dialog loads a few seconds after the page shows (the screen's own requests
-// first), or as soon as the button is pointed at, focused or pressed: not on the way to usable.
-const loadDialog = () => import('./TestCallDialog');
-const TestCallDialog = lazy(() => loadDialog().then((m) => ({ default: m.TestCallDialog })));
-const DIALOG_AFTER_MS = 3000;
-
 /** 'Make Test Call': needs a phone number on the profile; confirms, then places the call. */
 export function TestCallButton() {
   const profile = useAtomValue(profileAtom);
@@ -26,13 +27,7 @@ export function TestCallButton() {
   const day = useAtomValue(nextCallDayAtom);
   const schedule = useAtomValue(scheduleAtom);
   const [open, setOpen] = useState(false);
-  // Mounted from its first opening on, so that it closes with its transition.
-  const [opened, setOpened] = useState(false);
   const calling = useAction(testCallAtom, callTexts);
-  useEffect(() => {
-    const timer = window.setTimeout(() => void loadDialog(), DIALOG_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   const start = () => {
     if (!profile?.phone_number) {
@@ -40,7 +35,6 @@ export function TestCallButton() {
       return;
     }
     setOpen(true);
-    setOpened(true);
   };
   const call = async () => {
     if ((await calling.run()).ok) setOpen(false);
@@ -48,28 +42,36 @@ export function TestCallButton() {
 
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<PhoneIcon />}
-        onClick={start}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-      >
+      <Button variant="outlined" startIcon={<PhoneIcon />} onClick={start}>
         Make Test Call
       </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <TestCallDialog
-            open={open}
-            phone={profile ? phoneInProse(profile.phone_number) : ''}
-            day={day}
-            prompt={schedule ? confirmPrompt(schedule) : null}
-            busy={calling.busy}
-            onClose={() => setOpen(false)}
-            onCall={() => void call()}
-          />
-        </Suspense>
-      )}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby="test-call-title"
+        aria-describedby="test-call-text"
+      >
+        <DialogTitle id="test-call-title">Make Test Call</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="test-call-text">
+            We will call {profile ? phoneInProse(profile.phone_number) : ''} now and play your
+            routine, exactly as {day} wake-up call will sound.
+          </DialogContentText>
+          {schedule && (
+            <DialogContentText sx={{ mt: 1.5 }}>
+              On your wake-up call: {confirmPrompt(schedule)}
+            </DialogContentText>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={calling.busy}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={() => void call()} disabled={calling.busy}>
+            {calling.busy ? 'Calling...' : 'Call Me'}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }
