@@ -78,6 +78,19 @@ afterEach(async ({ task }) => {
       'texts below the contrast they need, measured from the screenshot',
     ).toEqual([]);
   }
+  // Nothing a designer reads is cut off at the top of the picture (a box's floated label sits above
+  // the box: a story must leave it room).
+  const top = subject.getBoundingClientRect().top;
+  const cut = [...subject.querySelectorAll('label, legend, .db-label')]
+    .filter((label) => {
+      const box = label.getBoundingClientRect();
+      return box.height > 0 && label.textContent?.trim() && box.top < top;
+    })
+    .map(
+      (label) =>
+        `"${label.textContent?.trim()}" starts ${top - label.getBoundingClientRect().top}px above`,
+    );
+  expect(cut, 'labels cut off at the top of the screenshot').toEqual([]);
   await expect.element(page.elementLocator(subject)).toMatchScreenshot();
   if (screen && !ownViewport) {
     await wholeHeightAt(390);

@@ -33,6 +33,14 @@ const meta = {
   title: 'Fields/Anatomy',
   component: WidgetHarness,
   args: { id: 'anatomy', schema, uiSchema },
+  // Room above the first box for its floated label, so the picture shows it whole.
+  decorators: [
+    (Story) => (
+      <div style={{ paddingTop: 8 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof WidgetHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -59,7 +59,8 @@ function Harness({
     return found.length ? { [field.key]: found } : {};
   });
   return (
-    <Box sx={{ maxWidth: 420 }}>
+    // Room above the box for its floated label, so the picture shows it whole.
+    <Box sx={{ maxWidth: 420, pt: 1 }}>
       <SchemaForm<BlockSettings>
         {...(id ? { id } : {})}
         schema={schema}

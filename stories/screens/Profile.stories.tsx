@@ -13,6 +13,14 @@ const meta = {
   args: { profile, onProfile: fn() },
   parameters: { route: '/dashboard/profile', msw: { handlers: apiHandlers() } },
   loaders: [async () => (signInLocally(), {})],
+  // Room above the first box for its floated label, so the picture shows it whole.
+  decorators: [
+    (Story) => (
+      <div style={{ paddingTop: 8 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProfileForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

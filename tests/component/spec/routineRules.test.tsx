@@ -67,6 +67,24 @@ describe('the schedule switch says what is true', () => {
   });
 });
 
+describe('the schedule card: every bounded number shows its range', () => {
+  it('the snooze and the attempts are steppers stopped at their ends', async () => {
+    await routine();
+    const snooze = within(scheduleCard()).getByRole('spinbutton', { name: /Call again after/ });
+    const attempts = within(scheduleCard()).getByRole('spinbutton', { name: /Attempts/ });
+    expect(snooze).toHaveAttribute('aria-valuemin', '1');
+    expect(snooze).toHaveAttribute('aria-valuemax', '60');
+    expect(attempts).toHaveAttribute('aria-valuemax', '10');
+    const field = (input: HTMLElement) => within(input.closest<HTMLElement>('[data-field]')!);
+    expect(field(attempts).getByText('1–10')).toBeInTheDocument();
+    await userEvent.click(field(attempts).getByRole('button', { name: 'One more' }));
+    expect(attempts).toHaveValue(String(schedule.max_attempts + 1));
+    await userEvent.click(attempts);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(attempts).toHaveValue(String(schedule.max_attempts - 1));
+  });
+});
+
 describe('the voice card', () => {
   it('tests a custom voice id with the preview sample text', async () => {
     let sent: unknown = null;
