@@ -83,7 +83,7 @@ const saveTexts = {
 /** Wake-up Voice: a built-in voice or a custom voice id (tested by a preview), saved in the schedule. */
 export function VoiceCard({ formId = 'voice' }: { formId?: string } = {}) {
   const schedule = useAtomValue(scheduleAtom);
-  const { playing, toggle } = usePreview();
+  const { playing, loading: previewing, toggle } = usePreview();
   const current = schedule?.voice_id ?? '';
   const [choice, setChoice] = useState<VoiceChoice>(() => choiceOf(current));
   // The voice as saved: Save waits for another voice, leaving with one asks first. Only the voice that
@@ -143,6 +143,7 @@ export function VoiceCard({ formId = 'voice' }: { formId?: string } = {}) {
           uiSchema={voiceUiFor(choice, {
             names: customId ? { ...voiceNames, [CUSTOM]: CUSTOM_VOICE_LABEL } : voiceNames,
             playing: customId && playing === customId ? CUSTOM : playing,
+            loading: customId && previewing === customId ? CUSTOM : previewing,
             onPreview: preview,
           })}
           formData={choice}

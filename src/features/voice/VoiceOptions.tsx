@@ -1,4 +1,12 @@
-import { Box, FormControlLabel, IconButton, Radio, RadioGroup, Tooltip } from '@mui/material';
+import {
+  Box,
+  CircularProgress,
+  FormControlLabel,
+  IconButton,
+  Radio,
+  RadioGroup,
+  Tooltip,
+} from '@mui/material';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
@@ -9,6 +17,8 @@ export interface VoicePreviews {
   /** The name of each voice that has a preview, by id ("Rachel"). */
   names: Readonly<Record<string, string>>;
   playing: string | null;
+  /** The voice whose preview is on its way. */
+  loading?: string | null;
   onPreview: (voiceId: string) => void;
 }
 
@@ -37,6 +47,7 @@ export function VoiceOptions(props: WidgetProps) {
         const voice = String(option.value);
         const name = previews?.names[voice];
         const playing = previews?.playing === voice;
+        const loading = previews?.loading === voice;
         const action = `${playing ? 'Pause' : 'Preview'} ${name ?? ''}`;
         return (
           <Box key={voice} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -52,10 +63,17 @@ export function VoiceOptions(props: WidgetProps) {
                 <IconButton
                   aria-label={action}
                   aria-pressed={playing}
+                  aria-busy={loading}
                   onClick={() => previews.onPreview(voice)}
                   sx={{ width: 44, height: 44, flexShrink: 0 }}
                 >
-                  {playing ? <PauseIcon /> : <PlayArrowIcon />}
+                  {loading ? (
+                    <CircularProgress size={20} color="inherit" aria-hidden />
+                  ) : playing ? (
+                    <PauseIcon />
+                  ) : (
+                    <PlayArrowIcon />
+                  )}
                 </IconButton>
               </Tooltip>
             )}

@@ -7,6 +7,8 @@ export function usePreview() {
   const audio = useRef<HTMLAudioElement | null>(null);
   const url = useRef<string | null>(null);
   const [playing, setPlaying] = useState<string | null>(null);
+  // The voice whose preview is being made (a second or two), so its button can say so.
+  const [loading, setLoading] = useState<string | null>(null);
 
   const stop = () => {
     audio.current?.pause();
@@ -28,7 +30,10 @@ export function usePreview() {
       return;
     }
     audio.current?.pause();
-    const blob = await api.voicePreview({ voice_id: voiceId, text: PREVIEW_SAMPLE_TEXT });
+    setLoading(voiceId);
+    const blob = await api
+      .voicePreview({ voice_id: voiceId, text: PREVIEW_SAMPLE_TEXT })
+      .finally(() => setLoading(null));
     if (url.current) URL.revokeObjectURL(url.current);
     url.current = URL.createObjectURL(blob);
     const element = audio.current ?? new Audio();
@@ -39,5 +44,5 @@ export function usePreview() {
     await element.play().catch(() => undefined);
   };
 
-  return { playing, toggle };
+  return { playing, loading, toggle };
 }

@@ -161,6 +161,28 @@ describe('the voice card', () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
+  it('a preview on its way says so on its button, then plays', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async () => undefined);
+    Object.assign(URL, { createObjectURL: () => 'blob:voice', revokeObjectURL: () => undefined });
+    let answer: (response: Response) => void = () => undefined;
+    server.use(mock('voicePreview', () => new Promise<Response>((resolve) => (answer = resolve))));
+    await routine();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview Adam' }));
+    expect(screen.getByRole('button', { name: 'Preview Adam' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    answer(
+      new HttpResponse(new Uint8Array([82, 73, 70, 70]), {
+        headers: { 'Content-Type': 'audio/wav' },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Pause Adam' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+  });
+
   it('saving a custom voice says "Testing..." while its id is tested', async () => {
     let answer: (response: Response) => void = () => undefined;
     server.use(mock('voicePreview', () => new Promise<Response>((resolve) => (answer = resolve))));
