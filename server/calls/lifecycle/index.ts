@@ -10,4 +10,5 @@ export * from './pacer';
 export * from './pipeline';
 export * from './queue';
 export * from './retention';
+export * from './retry';
 export * from './scheduler';

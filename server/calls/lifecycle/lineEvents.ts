@@ -6,6 +6,7 @@
 import type { Db } from '../../db';
 import type { Clock } from '../clock';
 import type { LineEvents, LineStatus } from '../lines';
+import { nextAfterUnconfirmed } from './retry';
 
 const FINAL = new Set<LineStatus>(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
 
@@ -29,7 +30,7 @@ export async function settleCall(db: Db, callId: number, now: Date): Promise<voi
       [callId],
     );
     if (!last?.outcome) return;
-    const again = call.kind === 'wakeup' && call.attempts_made < call.max_attempts;
+    const again = nextAfterUnconfirmed(call, now);
     const status = again
       ? 'queued'
       : call.kind !== 'wakeup' && last.outcome === 'completed'
@@ -38,7 +39,7 @@ export async function settleCall(db: Db, callId: number, now: Date): Promise<voi
     await tx.query(
       `UPDATE call_records SET status = $2, dial_at = $3, give_up_at = NULL, updated_at = $4
         WHERE id = $1`,
-      [callId, status, again ? new Date(now.getTime() + call.snooze_minutes * 60_000) : null, now],
+      [callId, status, again, now],
     );
   });
 }

@@ -22,6 +22,7 @@ import { settleCall } from './lineEvents';
 import type { Pacer } from './pacer';
 import type { CallLine, PhoneLine } from '../lines';
 import { queue, type CallRow } from './queue';
+import { nextAfterFailure } from './retry';
 import type { Script } from '../content';
 import type { Speech } from '../speech';
 import type { Clock } from '../clock';
@@ -31,9 +32,7 @@ export type CallBlocker = NextCallReason;
 
 const LEASE_MS = 120_000;
 const RING_TIMEOUT_MS = 10 * 60_000;
-export const MAX_FAILURES = 5;
 const BATCH = 500;
-const backoffMs = (failures: number) => Math.min(10_000 * 2 ** (failures - 1), 5 * 60_000);
 /** Why a first attempt claimed too late was not placed: the line could not keep up. */
 export const LATE_REASON = 'Not placed within 15 minutes: too many calls were due at once';
 /** Why a next attempt reached more than the grace after its time was not rung (hours late, maybe). */
@@ -134,10 +133,9 @@ export function createPipeline(d: PipelineDeps): Pipeline {
   /** Back to the queue with backoff, or the dead letter; `from` guards against a lost lease. */
   async function failed(call: CallRow, from: 'placing' | 'ringing', error: unknown, undo: boolean) {
     const failures = call.failures + 1;
-    const dead = failures >= MAX_FAILURES || call.kind !== 'wakeup';
     const now = clock.now();
     console.error(`[calls] call ${call.id} failed (${failures}):`, message(error));
-    const retryAt = dead ? null : new Date(now.getTime() + backoffMs(failures));
+    const retryAt = nextAfterFailure(call, failures, now);
     await queue.failed(db, call, from, undo, message(error), retryAt, now);
   }
 
