@@ -3,6 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { expect, waitFor } from 'storybook/test';
 import { scheduleSchema } from '../../src/core/schemas.gen';
 import { WidgetHarness } from '../states/WidgetHarness';
+import { labelRoom } from '../support/labelRoom';
 
 /** One field of each kind the app's forms use: boxes (text, time, select, stepper) and groups. */
 const schema = {
@@ -33,14 +34,7 @@ const meta = {
   title: 'Fields/Anatomy',
   component: WidgetHarness,
   args: { id: 'anatomy', schema, uiSchema },
-  // Room above the first box for its floated label, so the picture shows it whole.
-  decorators: [
-    (Story) => (
-      <div style={{ paddingTop: 8 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [labelRoom],
 } satisfies Meta<typeof WidgetHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

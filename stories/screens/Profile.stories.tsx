@@ -6,6 +6,7 @@ import { IntegrationsPage } from '../../src/features/integrations/IntegrationsPa
 import type { Profile } from '../../src/core/types';
 import { apiHandlers, mock, profile } from '../../tests/fixtures/api';
 import { signInLocally } from '../support/session';
+import { labelRoom } from '../support/labelRoom';
 
 const meta = {
   title: 'Screens/Profile',
@@ -13,14 +14,7 @@ const meta = {
   args: { profile, onProfile: fn() },
   parameters: { route: '/dashboard/profile', msw: { handlers: apiHandlers() } },
   loaders: [async () => (signInLocally(), {})],
-  // Room above the first box for its floated label, so the picture shows it whole.
-  decorators: [
-    (Story) => (
-      <div style={{ paddingTop: 8 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [labelRoom],
 } satisfies Meta<typeof ProfileForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
