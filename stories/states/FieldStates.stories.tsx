@@ -32,6 +32,15 @@ const text: BlockField = {
   required: true,
   validation: { max_length: 5, pattern: '^[0-9]{5}$' },
 };
+/** A free text field, for a state a zip code cannot show (right-to-left). */
+const greeting: BlockField = {
+  key: 'greeting',
+  label: 'Greeting',
+  type: 'text',
+  validation: { max_length: 60 },
+};
+const RTL_VALUE = 'בוקר טוב, עדה';
+
 const number: BlockField = {
   key: 'max_events',
   label: 'Events to read',
@@ -82,6 +91,7 @@ const pages = {
     Busy: { value: '94110', busy: true },
     Disabled: { value: '94110', disabled: true },
     'Read-only': { value: '94110', readonly: true },
+    'Right-to-left': { field: greeting, value: RTL_VALUE },
   }),
   Number: statesOf(number, {
     Empty: {},
@@ -150,7 +160,16 @@ const play =
 
 export const Text: Story = {
   args: { states: pages.Text },
-  play: play(['Must be 5 digits', 'No weather station near this zip code', 'Saving...', '5/5']),
+  play: async (context) => {
+    await play(['Must be 5 digits', 'No weather station near this zip code', 'Saving...', '5/5'])(
+      context,
+    );
+    // Right-to-left text reads from the right, in every column.
+    const rtl = [...context.canvasElement.querySelectorAll('input')].filter(
+      (input) => input.value === RTL_VALUE,
+    );
+    await expect(rtl.map((input) => input.matches(':dir(rtl)'))).toEqual([true, true, true, true]);
+  },
 };
 export const Number: Story = {
   args: { states: pages.Number },
