@@ -60,10 +60,15 @@ authBase.onMount = (set) => {
   // From the moment supabase-js is loaded — by this, or sooner by a sign-out or a refresh — its
   // events keep the session current.
   const stopWaiting = whenSupabaseLoads((supabase) => {
+    // supabase-js's first reads of the session (getSession, INITIAL_SESSION) can answer after a
+    // later event (a sign-out): once an event has been heard, they are out of date.
+    let heard = false;
     void supabase.auth.getSession().then(({ data }) => {
-      if (active) set({ loading: false, user: userFromSession(data.session) });
+      if (active && !heard) set({ loading: false, user: userFromSession(data.session) });
     });
-    const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+      if (event === 'INITIAL_SESSION' && heard) return;
+      if (event !== 'INITIAL_SESSION') heard = true;
       set({ loading: false, user: userFromSession(session) });
     });
     unsubscribe = () => data.subscription.unsubscribe();

@@ -33,7 +33,8 @@ export function signInLocally(uid = 'user-1', { emailConfirmed = true } = {}) {
 
 /** Where the screen navigated to. */
 function Elsewhere() {
-  return <p>Now at {useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p>Now at {pathname + search}</p>;
 }
 
 export function renderScreen(

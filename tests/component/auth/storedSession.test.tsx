@@ -5,7 +5,7 @@
  * refreshes it before the request goes out. Fresh module graphs: nothing loaded by an earlier test.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider, useAtomValue } from 'jotai';
 import { HttpResponse, http, mock, profile, server } from '../msw';
 import { signInLocally } from '../render';
@@ -112,6 +112,43 @@ describe('the stored session, without supabase-js', () => {
     expect(error).toBeNull();
     expect(await screen.findByText('nobody')).toBeInTheDocument();
     expect(Date.now() - started).toBeLessThan(session.SUPABASE_AFTER_MS);
+  });
+
+  it("supabase-js's first read of the session, answered after a sign-out, does not bring the user back", async () => {
+    // Its INITIAL_SESSION event reads the storage outside supabase-js's lock: on a busy machine
+    // it reported the session read before the sign-out after the sign-out's event, and the
+    // signed-out visitor was sent from /signin back to the dashboard.
+    signInLocally('user-1');
+    server.use(http.post('*/auth/v1/logout', () => new HttpResponse(null, { status: 204 })));
+    const { session, stored } = await fresh();
+    const { supabase } = await import('../../../src/auth/supabase');
+    const {
+      data: { session: before },
+    } = await supabase.auth.getSession();
+    const listeners: Parameters<typeof supabase.auth.onAuthStateChange>[0][] = [];
+    const subscribe = supabase.auth.onAuthStateChange.bind(supabase.auth);
+    vi.spyOn(supabase.auth, 'onAuthStateChange').mockImplementation((listener) => {
+      listeners.push(listener);
+      return subscribe(listener);
+    });
+    function Who() {
+      const auth = useAtomValue(session.authAtom);
+      return <p>{auth.loading ? 'loading' : (auth.user?.supabase_uid ?? 'nobody')}</p>;
+    }
+    render(
+      <Provider>
+        <Who />
+      </Provider>,
+    );
+    expect(await screen.findByText('user-1')).toBeInTheDocument();
+    const { error } = await (await stored.loadSupabase()).auth.signOut();
+    expect(error).toBeNull();
+    expect(await screen.findByText('nobody')).toBeInTheDocument();
+    expect(listeners).toHaveLength(1);
+    await act(async () => {
+      await listeners[0]!('INITIAL_SESSION', before);
+    });
+    expect(screen.getByText('nobody')).toBeInTheDocument();
   });
 
   it('a session near its expiry is refreshed by supabase-js before the request goes out', async () => {

@@ -15,9 +15,9 @@ const shell = (
 );
 
 describe('DashboardLayout', () => {
-  it('sends signed-out visitors to /signin', async () => {
+  it('sends signed-out visitors to /signin, to come back to the page they asked for', async () => {
     renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
-    expect(await screen.findByText('Now at /signin')).toBeInTheDocument();
+    expect(await screen.findByText('Now at /signin?next=%2Fdashboard%2Froutine')).toBeInTheDocument();
   });
 
   it('shows the spinner with "Loading routine data..." during the initial load, then the screen and sidebar', async () => {
@@ -119,6 +119,18 @@ describe('DashboardLayout', () => {
   });
 });
 
+describe('Logout', () => {
+  it('goes to /signin with no page to come back to', async () => {
+    signInLocally();
+    server.use(http.post('*/auth/v1/logout', () => new HttpResponse(null, { status: 204 })));
+    renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
+    await screen.findByText('Routine screen');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(screen.getByText(/^Now at /)).toHaveTextContent(/^Now at \/signin$/);
+  });
+});
+
 describe('an expired session', () => {
   it('drops the stored session and goes back to sign-in', async () => {
     signInLocally();
@@ -132,7 +144,7 @@ describe('an expired session', () => {
       http.post('*/auth/v1/logout', () => new HttpResponse(null, { status: 204 })),
     );
     renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
-    expect(await screen.findByText('Now at /signin')).toBeInTheDocument();
+    expect(await screen.findByText('Now at /signin?next=%2Fdashboard%2Froutine')).toBeInTheDocument();
     expect(localStorage.getItem('sb-localhost-auth-token')).toBeNull();
   });
 });

@@ -97,6 +97,6 @@ describe('LocalPhonePage', () => {
 
   it('a signed-out visitor goes to sign in', async () => {
     page();
-    expect(await screen.findByText('Now at /signin')).toBeInTheDocument();
+    expect(await screen.findByText(/^Now at \/signin\?next=/)).toBeInTheDocument();
   });
 });
