@@ -17,7 +17,9 @@ const shell = (
 describe('DashboardLayout', () => {
   it('sends signed-out visitors to /signin, to come back to the page they asked for', async () => {
     renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
-    expect(await screen.findByText('Now at /signin?next=%2Fdashboard%2Froutine')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Now at /signin?next=%2Fdashboard%2Froutine'),
+    ).toBeInTheDocument();
   });
 
   it('shows the spinner with "Loading routine data..." during the initial load, then the screen and sidebar', async () => {
@@ -144,7 +146,9 @@ describe('an expired session', () => {
       http.post('*/auth/v1/logout', () => new HttpResponse(null, { status: 204 })),
     );
     renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
-    expect(await screen.findByText('Now at /signin?next=%2Fdashboard%2Froutine')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Now at /signin?next=%2Fdashboard%2Froutine'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('sb-localhost-auth-token')).toBeNull();
   });
 });
