@@ -10,12 +10,13 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 import { bundleContentsPlugin } from './scripts/bundle-contents-plugin.js';
 import { landingPlugin } from './scripts/landing-plugin.js';
 import { precompressPlugin } from './scripts/precompress-plugin.js';
+import { slimRjsfPlugin } from './scripts/slim-rjsf-plugin.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = process.env.PORT || '8787';
 
 export default defineConfig({
-  plugins: [react(), landingPlugin(), bundleContentsPlugin(), precompressPlugin()],
+  plugins: [react(), slimRjsfPlugin(), landingPlugin(), bundleContentsPlugin(), precompressPlugin()],
   resolve: {
     alias: [
       // RJSF's markdown renderer: unused by this app's forms (see the stand-in's comment).

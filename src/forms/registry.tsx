@@ -1,11 +1,26 @@
 /** The project's RJSF theme: MUI plus Daybreak's widgets and templates, combined once. */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mui/material';
 import { withTheme } from '@rjsf/core';
-import { Templates } from '@rjsf/mui';
+import BaseInputTemplate from '@rjsf/mui/lib/BaseInputTemplate/BaseInputTemplate.js';
+import AddButton from '@rjsf/mui/lib/AddButton/AddButton.js';
+import ErrorList from '@rjsf/mui/lib/ErrorList/ErrorList.js';
+import FieldErrorTemplate from '@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js';
+import FieldHelpTemplate from '@rjsf/mui/lib/FieldHelpTemplate/FieldHelpTemplate.js';
+import {
+  ClearButton,
+  CopyButton,
+  MoveDownButton,
+  MoveUpButton,
+  RemoveButton,
+} from '@rjsf/mui/lib/IconButton/IconButton.js';
+import SubmitButton from '@rjsf/mui/lib/SubmitButton/SubmitButton.js';
+import TitleField from '@rjsf/mui/lib/TitleField/TitleField.js';
+import WrapIfAdditionalTemplate from '@rjsf/mui/lib/WrapIfAdditionalTemplate/WrapIfAdditionalTemplate.js';
 import RadioWidget from '@rjsf/mui/lib/RadioWidget/RadioWidget.js';
 import SelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
-import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import type { RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
+import { rare } from './rjsf/rare';
 import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { NumberField } from './templates/NumberField';
@@ -36,32 +51,13 @@ function PhoneWidget(props: WidgetProps) {
   );
 }
 
-/**
- * A widget loaded when a form first shows it, a placeholder of about its height holding its place
- * meanwhile (the form does not jump). For @rjsf/mui's widgets no form of the app uses (a range's
- * slider, a checkbox group, a text area): any form may still ask for them, and none pays for them.
- */
-function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetProps> }>, height: number) {
-  const Loaded = lazy(load);
-  return function LazyWidget(props: WidgetProps) {
-    return (
-      <Suspense fallback={<Skeleton variant="rounded" height={height} aria-label="Loading..." />}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  };
-}
-
 /** @rjsf/mui's widgets: the select and the radio group (forms of the app use them), the rest lazily. */
 const muiWidgets: RegistryWidgetsType = {
   SelectWidget,
   RadioWidget,
-  RangeWidget: lazyWidget(() => import('@rjsf/mui/lib/RangeWidget/RangeWidget.js'), 56),
-  CheckboxesWidget: lazyWidget(
-    () => import('@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js'),
-    96,
-  ),
-  TextareaWidget: lazyWidget(() => import('@rjsf/mui/lib/TextareaWidget/TextareaWidget.js'), 96),
+  RangeWidget: rare('MuiRangeWidget', 56),
+  CheckboxesWidget: rare('MuiCheckboxesWidget', 96),
+  TextareaWidget: rare('MuiTextareaWidget', 96),
 };
 
 export const widgets: RegistryWidgetsType = {
@@ -79,8 +75,40 @@ export const widgets: RegistryWidgetsType = {
   time: TimeWidget,
 };
 
+/**
+ * @rjsf/mui's templates (its `Templates`, named one by one), with the layer's own field, object and
+ * description templates; those only arrays, anyOf/oneOf, grids, cyclic and optional-data fields use
+ * load when a form first shows one (src/forms/rjsf/fields.ts).
+ */
+const templates: Partial<TemplatesType> = {
+  ArrayFieldItemTemplate: rare('MuiArrayFieldItemTemplate'),
+  ArrayFieldTemplate: rare('MuiArrayFieldTemplate'),
+  BaseInputTemplate,
+  CyclicSchemaExpandTemplate: rare('MuiCyclicSchemaExpandTemplate'),
+  ButtonTemplates: {
+    AddButton,
+    CopyButton,
+    MoveDownButton,
+    MoveUpButton,
+    RemoveButton,
+    SubmitButton,
+    ClearButton,
+  },
+  DescriptionFieldTemplate,
+  ErrorListTemplate: ErrorList,
+  FieldErrorTemplate,
+  FieldHelpTemplate,
+  FieldTemplate,
+  GridTemplate: rare('MuiGridTemplate'),
+  MultiSchemaFieldTemplate: rare('MuiMultiSchemaFieldTemplate'),
+  ObjectFieldTemplate,
+  OptionalDataControlsTemplate: rare('MuiOptionalDataControlsTemplate'),
+  TitleFieldTemplate: TitleField,
+  WrapIfAdditionalTemplate,
+};
+
 export const ThemedForm = withTheme({
   fields: { NumberField },
   widgets: { ...muiWidgets, ...widgets },
-  templates: { ...Templates, DescriptionFieldTemplate, FieldTemplate, ObjectFieldTemplate },
+  templates,
 });
