@@ -16,6 +16,7 @@ import {
   type RouteContract,
   type RouteName,
 } from '../src/core/routes';
+import { schemaOf } from '../src/core/routeSchemas';
 import { requireUser, type Auth, type AuthVariables } from './auth';
 import { readBody } from './http';
 
@@ -101,7 +102,7 @@ function serve(
   const route: RouteContract = routes[name];
   const bodySchema = route.body;
   const answer: MiddlewareHandler = async (c) => {
-    const body = bodySchema ? await readBody(c, bodySchema) : undefined;
+    const body = bodySchema ? await readBody(c, schemaOf(bodySchema)) : undefined;
     const result = await handler(c as RouteContext, body, c.req.param() as Record<string, string>);
     if (result instanceof Response) return result;
     if (result === undefined) return c.body(null, 204);

@@ -6,10 +6,15 @@
  * and the test mocks (tests/fixtures/api.ts) name routes, never paths; the server suite checks every
  * answer against `response` (2xx) or `errorResponseSchema` (every error).
  */
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import * as S from './schemas.gen';
+import type { FromSchema } from 'json-schema-to-ts';
+import type * as S from './schemas.gen';
 
-type Schema = (typeof S)[keyof typeof S];
+/**
+ * A JSON Schema of schemas/, by its name in schemas.gen.ts: the table names its schemas, so the SPA's
+ * client, which reads only methods and paths, does not carry them (src/core/routeSchemas.ts gives the
+ * server and the tests the schema itself).
+ */
+export type SchemaName = keyof typeof S;
 
 /** Where the API lives: every route's path is under it (the server's API headers and its 404 cover it). */
 export const apiRoot = '/api';
@@ -25,9 +30,9 @@ export interface RouteContract {
   /** Path with `:name` parameters, trailing slash as served. */
   path: `${typeof apiRoot}/${string}`;
   auth: RouteAuth;
-  body?: Schema;
+  body?: SchemaName;
   /** The success answer's JSON Schema, or what it is when it is not JSON. */
-  response: Schema | NonJsonResponse;
+  response: SchemaName | NonJsonResponse;
 }
 
 export const routes = {
@@ -35,47 +40,47 @@ export const routes = {
     method: 'GET',
     path: '/api/profile/',
     auth: 'user',
-    response: S.profileResponseSchema,
+    response: 'profileResponseSchema',
   },
   updateProfile: {
     method: 'PATCH',
     path: '/api/profile/',
     auth: 'user',
-    body: S.profileUpdateSchema,
-    response: S.profileResponseSchema,
+    body: 'profileUpdateSchema',
+    response: 'profileResponseSchema',
   },
   getAvailableBlocks: {
     method: 'GET',
     path: '/api/call-blocks/available/',
     auth: 'user',
-    response: S.availableBlocksResponseSchema,
+    response: 'availableBlocksResponseSchema',
   },
   getUserBlocks: {
     method: 'GET',
     path: '/api/call-blocks/user/',
     auth: 'user',
-    response: S.userBlocksResponseSchema,
+    response: 'userBlocksResponseSchema',
   },
   addUserBlock: {
     method: 'POST',
     path: '/api/call-blocks/user/',
     auth: 'user',
-    body: S.userBlockCreateSchema,
-    response: S.userBlockResponseSchema,
+    body: 'userBlockCreateSchema',
+    response: 'userBlockResponseSchema',
   },
   reorderUserBlocks: {
     method: 'PATCH',
     path: '/api/call-blocks/user/',
     auth: 'user',
-    body: S.userBlockReorderSchema,
-    response: S.userBlocksResponseSchema,
+    body: 'userBlockReorderSchema',
+    response: 'userBlocksResponseSchema',
   },
   updateBlockSettings: {
     method: 'PATCH',
     path: '/api/call-blocks/user/:id/',
     auth: 'user',
-    body: S.userBlockSettingsSchema,
-    response: S.userBlockResponseSchema,
+    body: 'userBlockSettingsSchema',
+    response: 'userBlockResponseSchema',
   },
   removeUserBlock: {
     method: 'DELETE',
@@ -87,32 +92,32 @@ export const routes = {
     method: 'GET',
     path: '/api/call-blocks/user/:id/config/',
     auth: 'user',
-    response: S.blockFieldsSchema,
+    response: 'blockFieldsSchema',
   },
   getSchedule: {
     method: 'GET',
     path: '/api/call-blocks/schedule/',
     auth: 'user',
-    response: S.scheduleSchema,
+    response: 'scheduleSchema',
   },
   saveSchedule: {
     method: 'PUT',
     path: '/api/call-blocks/schedule/',
     auth: 'user',
-    body: S.scheduleSchema,
-    response: S.scheduleSchema,
+    body: 'scheduleSchema',
+    response: 'scheduleSchema',
   },
   getIntegrations: {
     method: 'GET',
     path: '/api/integrations/',
     auth: 'user',
-    response: S.integrationsResponseSchema,
+    response: 'integrationsResponseSchema',
   },
   connectIntegration: {
     method: 'POST',
     path: '/api/integrations/:provider/connect/',
     auth: 'user',
-    response: S.connectResponseSchema,
+    response: 'connectResponseSchema',
   },
   /** The provider's consent screen sends the browser back here; the signed `state` names the user. */
   integrationCallback: {
@@ -131,13 +136,13 @@ export const routes = {
     method: 'POST',
     path: '/api/call-blocks/test-call/',
     auth: 'user',
-    response: S.messageResponseSchema,
+    response: 'messageResponseSchema',
   },
   voicePreview: {
     method: 'POST',
     path: '/api/voice/preview/',
     auth: 'user',
-    body: S.voicePreviewSchema,
+    body: 'voicePreviewSchema',
     response: 'audio',
   },
   /**
@@ -148,54 +153,54 @@ export const routes = {
     method: 'POST',
     path: '/api/users/send-phone-verification/',
     auth: 'none',
-    body: S.phoneSendSchema,
-    response: S.messageResponseSchema,
+    body: 'phoneSendSchema',
+    response: 'messageResponseSchema',
   },
   verifyPhone: {
     method: 'POST',
     path: '/api/users/verify-phone/',
     auth: 'user',
-    body: S.phoneVerifySchema,
-    response: S.messageResponseSchema,
+    body: 'phoneVerifySchema',
+    response: 'messageResponseSchema',
   },
   register: {
     method: 'POST',
     path: '/api/users/register/',
     auth: 'user',
-    body: S.registerSchema,
-    response: S.registerResponseSchema,
+    body: 'registerSchema',
+    response: 'registerResponseSchema',
   },
   /** Local mode only (404 elsewhere): the local phone line's calls, and answering one. */
   getLocalCalls: {
     method: 'GET',
     path: '/api/local/calls/',
     auth: 'user',
-    response: S.localCallsResponseSchema,
+    response: 'localCallsResponseSchema',
   },
   answerLocalCall: {
     method: 'POST',
     path: '/api/local/calls/:id/answer/',
     auth: 'user',
-    body: S.localCallAnswerSchema,
-    response: S.localCallSchema,
+    body: 'localCallAnswerSchema',
+    response: 'localCallSchema',
   },
   getCalls: {
     method: 'GET',
     path: '/api/calls/',
     auth: 'user',
-    response: S.callsResponseSchema,
+    response: 'callsResponseSchema',
   },
   getNextCall: {
     method: 'GET',
     path: '/api/calls/next/',
     auth: 'user',
-    response: S.callsNextResponseSchema,
+    response: 'callsNextResponseSchema',
   },
   previewCall: {
     method: 'POST',
     path: '/api/calls/preview/',
     auth: 'user',
-    response: S.callsPreviewResponseSchema,
+    response: 'callsPreviewResponseSchema',
   },
   /** The owner's session, or a signed URL (`?exp=…&sig=…`) standing in for it. */
   getCallAudio: {
@@ -229,16 +234,16 @@ export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 
 /** The request body a route takes (from its `body` schema), `undefined` when it takes none. */
-export type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B extends JSONSchema }
-  ? FromSchema<B>
+export type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B extends SchemaName }
+  ? FromSchema<(typeof S)[B]>
   : undefined;
 
 /** A route's JSON answer (from its `response` schema); the kind of answer when it is not JSON. */
 export type ResponseOf<N extends RouteName> = Routes[N]['response'] extends infer R
   ? R extends NonJsonResponse
     ? R
-    : R extends JSONSchema
-      ? FromSchema<R>
+    : R extends SchemaName
+      ? FromSchema<(typeof S)[R]>
       : never
   : never;
 

@@ -6,6 +6,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { routeFor } from '../../src/core/routes';
+import { schemaOf } from '../../src/core/routeSchemas';
 import { errorResponseSchema } from '../../src/core/schemas.gen';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -71,7 +72,7 @@ export function checkContract(
     return;
   }
   if (!isJson) throw new ContractError(`${where}: expected a JSON answer`);
-  const validate = validator(route.response);
+  const validate = validator(schemaOf(route.response));
   if (!validate(body))
     throw new ContractError(
       `${where}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 500)}`,
