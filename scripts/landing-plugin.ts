@@ -33,6 +33,7 @@ interface StaticShell {
   renderShell: (screen: string) => { html: string; css: string };
   shellScreens: string[];
   colorModeScript: string;
+  earlyScript: string;
 }
 
 interface StaticLanding {
@@ -93,13 +94,14 @@ export function landingDocument(
 
 /**
  * A dashboard screen's shell: the built SPA document (its module script and preloads kept) with the
- * colour-mode script and the shell's critical CSS in <head> and the shell's markup in the root, which
- * the app renders over once its route is ready.
+ * colour-mode script, the script that starts the dashboard's first requests (src/api/early.ts) and the
+ * shell's critical CSS in <head>, and the shell's markup in the root, which the app renders over once
+ * its route is ready.
  */
 export function shellDocument(
   indexHtml: string,
   page: { html: string; css: string },
-  colorModeScript: string,
+  scripts: { colorMode: string; early: string },
   preload: string[] = [],
 ): string {
   // The route's own chunks load beside the entry, not one round trip after each other.
@@ -113,7 +115,7 @@ export function shellDocument(
   html = insert(
     html,
     '</head>',
-    `${links}  <script>${colorModeScript}</script>\n    <style data-emotion="s">${page.css}</style>\n  </head>`,
+    `${links}  <script>${scripts.colorMode}</script>\n    <script>${scripts.early}</script>\n    <style data-emotion="s">${page.css}</style>\n  </head>`,
   );
   html = insert(html, '<div id="root"></div>', `<div id="root">${page.html}</div>`);
   return insert(html, '</body>', `${stylesheets.join('')}\n  </body>`);
@@ -180,7 +182,7 @@ export function landingPlugin(): Plugin {
               shellDocument(
                 indexHtml,
                 shell.renderShell(screen),
-                shell.colorModeScript,
+                { colorMode: shell.colorModeScript, early: shell.earlyScript },
                 (SHELL_MODULES[screen] ?? []).flatMap((key) => {
                   if (!manifest[key])
                     throw new Error(`landing: ${key} is not in the build manifest`);

@@ -69,15 +69,28 @@ function databaseErrorAnswer(error: unknown): { status: 400 | 409; message: stri
   return null;
 }
 
-/** The prerendered landing page's inline scripts as CSP hash sources, so the CSP lets them run. */
-function landingScriptHashes(dist: string | undefined): string[] {
-  const file = dist ? path.join(dist, 'landing.html') : '';
-  if (!file || !existsSync(file)) return [];
-  return [...readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (m) =>
-      `'sha256-${createHash('sha256')
-        .update(m[1] ?? '')
-        .digest('base64')}'`,
+/**
+ * The inline scripts of the prerendered pages (the landing page, each dashboard shell) as CSP hash
+ * sources, so the CSP lets them run, and no other inline script.
+ */
+function prerenderedScriptHashes(dist: string | undefined): string[] {
+  if (!dist) return [];
+  const shells = path.join(dist, 'shell');
+  const files = [
+    path.join(dist, 'landing.html'),
+    ...(existsSync(shells)
+      ? readdirSync(shells)
+          .filter((f) => f.endsWith('.html'))
+          .map((f) => path.join(shells, f))
+      : []),
+  ].filter((file) => existsSync(file));
+  const scripts = files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] ?? '',
+    ),
+  );
+  return [...new Set(scripts)].map(
+    (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
   );
 }
 
@@ -110,7 +123,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
   });
 
   app.use('*', closeWhileDraining(deps));
-  app.use('*', securityHeaders(deps.env, landingScriptHashes(options.staticDir)));
+  app.use('*', securityHeaders(deps.env, prerenderedScriptHashes(options.staticDir)));
   if (deps.env.local) app.use('*', knownHostsOnly(deps.env));
   app.route('/', healthRoutes(deps));
   // Twilio's callbacks are form posts, verified by their signature instead.

@@ -1,10 +1,12 @@
 /**
  * The one HTTP client of the SPA (SPEC §7): every call goes to {host} with credentials, JSON, and the
  * bearer token of the current supabase-js session; failures become an `ApiError` whose text follows
- * SPEC §8's rule. No other module calls fetch.
+ * SPEC §8's rule. No other module calls fetch (but for the shell's early requests, which this client
+ * takes over: ./early.ts).
  */
 import { freshStoredSession, loadSupabase } from '../auth/storedSession';
 import { errors } from '../core/messages';
+import { takeEarly } from './early';
 import {
   pathOf,
   routes,
@@ -102,6 +104,8 @@ async function send(
   const token = options.anonymous ? null : await accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
+    const early = method === 'GET' && token ? takeEarly(path, token) : null;
+    if (early) return await early;
     return await fetch(`${apiHost()}${path}`, {
       method,
       headers,

@@ -6,12 +6,18 @@
  * answers each dashboard route with its document, so the route paints before any script; the app
  * then renders into the same root once its route is ready (src/app/main.tsx).
  */
+import { earlyRequestsScript } from '../api/early';
 import { loading } from '../core/messages';
+import { pathOf } from '../core/routes';
+import { dashboardLoadRoutes } from '../state/dashboardLoad';
 import { DashboardSkeleton } from '../features/dashboard/DashboardSkeleton';
 import { dashboardNav } from './dashboardScreens';
 import { renderStatic } from './staticLanding';
 
 export { colorModeScript } from './staticLanding';
+
+/** The shell's inline script that starts the dashboard's first requests before the app's scripts. */
+export const earlyScript = earlyRequestsScript(dashboardLoadRoutes.map((name) => pathOf(name)));
 
 /** The screens that have a shell, by path under /dashboard/. */
 export const shellScreens = dashboardNav.map((entry) => entry.to.replace('/dashboard/', ''));

@@ -5,11 +5,9 @@
  * sign-in changes: src/auth/session.ts). A session close to expiry is not used: supabase-js is loaded
  * at once and refreshes it first.
  */
+import { SESSION_EXPIRY_MARGIN_MS as EXPIRY_MARGIN_MS } from '../core/constants';
 import { sessionStorageKey } from './authConfig';
 import type * as SupabaseModule from './supabase';
-
-/** supabase-js's margin (EXPIRY_MARGIN_MS): a token with less time left is refreshed before use. */
-const EXPIRY_MARGIN_MS = 90_000;
 
 export interface StoredSession {
   access_token: string;

@@ -38,6 +38,12 @@ export const BUILT_IN_VOICES: readonly VoiceOption[] = [
 ];
 export const CUSTOM_VOICE_LABEL = 'Custom Voice';
 
+/**
+ * supabase-js's margin (its EXPIRY_MARGIN_MS): a stored session with less time left is refreshed
+ * before use, so neither the app (src/auth/storedSession.ts) nor the shell (src/api/early.ts) sends it.
+ */
+export const SESSION_EXPIRY_MARGIN_MS = 90_000;
+
 export const PREVIEW_SAMPLE_TEXT = 'Good morning! Time to start your day with energy and purpose.';
 
 /** The 12 timezones of SPEC §9, in the spec's order (from schemas/timezone.schema.json). */

@@ -84,3 +84,33 @@ test('the app takes the shell over: the first frame is the shell and no frame is
   expect(frames[0], 'the first frame is the server-painted shell').toBe(true);
   expect(frames.indexOf(false), 'index of the first frame with no title').toBe(-1);
 });
+
+test("the shell asks for the dashboard's data before the app's scripts arrive, and the app asks nothing twice", async ({
+  page,
+}) => {
+  await newVerifiedUser(page, 'early');
+  const data = ['/api/profile/', '/api/call-blocks/available/', '/api/call-blocks/user/'];
+  const asked: { path: string; beforeScripts: boolean }[] = [];
+  let scriptsIn = false;
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) asked.push({ path, beforeScripts: !scriptsIn });
+  });
+  // The app's scripts are held until the data has been asked for: only the shell can ask.
+  await page.route('**/assets/*.js', async (route) => {
+    await expect.poll(() => data.every((p) => asked.some((a) => a.path === p))).toBe(true);
+    scriptsIn = true;
+    await route.continue();
+  });
+  await page.goto('/dashboard/routine');
+  const schedule = page.getByRole('region', { name: 'Wake-up Schedule' });
+  await expect(schedule.getByRole('button', { name: 'Save Schedule' })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Weather' }).getByRole('button', { name: 'Add to Routine' }),
+  ).toBeEnabled();
+  for (const path of [...data, '/api/call-blocks/schedule/', '/api/integrations/']) {
+    const requests = asked.filter((a) => a.path === path);
+    expect(requests, path).toHaveLength(1);
+    expect(requests[0]?.beforeScripts, path).toBe(true);
+  }
+});
