@@ -16,7 +16,13 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = process.env.PORT || '8787';
 
 export default defineConfig({
-  plugins: [react(), slimRjsfPlugin(), landingPlugin(), bundleContentsPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    slimRjsfPlugin(),
+    landingPlugin(),
+    bundleContentsPlugin(),
+    precompressPlugin(),
+  ],
   resolve: {
     alias: [
       // RJSF's markdown renderer: unused by this app's forms (see the stand-in's comment).
