@@ -69,3 +69,23 @@ test.describe('dark mode (the OS preference is the default)', () => {
     expect(await fill('Monday')).toBe('rgb(194, 65, 12)');
   });
 });
+
+test('on a phone, the menu slides the sidebar in over the page and takes the visitor to another screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newVerifiedUser(page, 'menu');
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  await menu.getByRole('link', { name: 'Calls' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/calls$/);
+  await expect(page.getByRole('heading', { name: 'Calls', level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // It opens again, and Escape closes it where it is.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard\/calls$/);
+});

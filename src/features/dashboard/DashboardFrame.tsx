@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
-import { AppBar, Box, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { AppBar, Box, IconButton, Paper, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { SIDEBAR_WIDTH_PX } from '../../core/constants';
+
+const loadMenuDrawer = () => import('./MenuDrawer');
+const MenuDrawer = lazy(loadMenuDrawer);
 
 interface DashboardFrameProps {
   /** The sidebar's content: in the permanent drawer from md up, in the menu drawer below. */
@@ -17,6 +20,10 @@ interface DashboardFrameProps {
  * place at the same pixels.
  */
 export function DashboardFrame({ sidebar, children, menu }: DashboardFrameProps) {
+  // The phone menu's drawer loads when the visitor reaches for its button, and stays once opened.
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menu?.open && !menuWanted) setMenuWanted(true);
+  const reach = () => void loadMenuDrawer();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar
@@ -26,7 +33,14 @@ export function DashboardFrame({ sidebar, children, menu }: DashboardFrameProps)
         sx={{ display: { md: 'none' }, borderBottom: 1, borderColor: 'divider' }}
       >
         <Toolbar>
-          <IconButton edge="start" aria-label="Open menu" onClick={menu?.onOpen}>
+          <IconButton
+            edge="start"
+            aria-label="Open menu"
+            onClick={menu?.onOpen}
+            onPointerEnter={reach}
+            onPointerDown={reach}
+            onFocus={reach}
+          >
             <MenuIcon />
           </IconButton>
           <Typography component="span" variant="h6" sx={{ ml: 1, fontWeight: 800 }}>
@@ -34,27 +48,42 @@ export function DashboardFrame({ sidebar, children, menu }: DashboardFrameProps)
           </Typography>
         </Toolbar>
       </AppBar>
-      {menu && (
-        <Drawer
-          variant="temporary"
-          open={menu.open}
-          onClose={menu.onClose}
-          sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH_PX } }}
-        >
-          {sidebar}
-        </Drawer>
+      {menu && menuWanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menu.open} onClose={menu.onClose}>
+            {sidebar}
+          </MenuDrawer>
+        </Suspense>
       )}
-      <Drawer
-        variant="permanent"
+      {/* From md up, the sidebar docked at the left (as MUI's permanent drawer draws it). */}
+      <Box
         sx={{
           display: { xs: 'none', md: 'block' },
           width: SIDEBAR_WIDTH_PX,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH_PX },
+          flex: '0 0 auto',
         }}
       >
-        {sidebar}
-      </Drawer>
+        <Paper
+          square
+          elevation={0}
+          sx={{
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            zIndex: 'drawer',
+            width: SIDEBAR_WIDTH_PX,
+            height: '100%',
+            display: 'flex',
+            flexDirection: 'column',
+            overflowY: 'auto',
+            outline: 0,
+            borderRight: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {sidebar}
+        </Paper>
+      </Box>
       <Box
         component="main"
         sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pt: { xs: 10, md: 4 } }}
