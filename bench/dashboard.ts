@@ -29,7 +29,7 @@ const BEFORE = 'painted 10.90 s, usable 11.89 s, 376.0 kB of JavaScript in 45 fi
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** A new user signed in through the local account chooser, phone verified, one block in the routine. */
-async function verifiedUser(browser: Browser, url: string): Promise<StorageState> {
+export async function verifiedUser(browser: Browser, url: string): Promise<StorageState> {
   const context = await browser.newContext({ baseURL: url });
   const page = await context.newPage();
   const suffix = Math.random().toString(16).slice(2, 10);
