@@ -1,7 +1,7 @@
 /**
  * The forms layer's weight against raw @rjsf/mui (issue 24): the forms benchmark's page built for
- * production twice, once with only the layer's form (bench/forms/weight/layer.tsx) and once with only
- * raw @rjsf/mui's (raw.tsx), same schema, theme and React; each page's JavaScript is its entry and
+ * production twice, once with only the layer's form (bench/forms/weight/layer.tsx, built as the app
+ * builds the layer) and once with only raw @rjsf/mui's (raw.tsx), same schema, theme and React; each page's JavaScript is its entry and
  * everything it imports statically (what loads before the form shows; a lazy chunk such as the phone
  * widget, which this form does not use, is not loaded), gzipped.
  */
@@ -10,18 +10,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build, type Manifest } from 'vite';
+import { build, type Manifest, type PluginOption } from 'vite';
+import { slimRjsfPlugin } from '../scripts/slim-rjsf-plugin';
 
 export const FORMS_WEIGHT_TARGET = 1.0;
 
-async function pageWeight(entry: string): Promise<{ gzip: number; files: number }> {
+async function pageWeight(
+  entry: string,
+  plugins: PluginOption[] = [],
+): Promise<{ gzip: number; files: number }> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'daybreak-forms-weight-'));
   try {
     await build({
       configFile: false,
       root: process.cwd(),
       logLevel: 'error',
-      plugins: [react()],
+      plugins: [react(), ...plugins],
       resolve: {
         alias: [
           // As the app's build (vite.config.ts): RJSF's markdown renderer is not used by any form.
@@ -53,7 +57,8 @@ async function pageWeight(entry: string): Promise<{ gzip: number; files: number 
 }
 
 export async function benchFormsWeight(): Promise<void> {
-  const layer = await pageWeight(path.resolve('bench/forms/weight/layer.tsx'));
+  // The layer as the app builds it: with its slim RJSF registries (scripts/slim-rjsf-plugin.ts).
+  const layer = await pageWeight(path.resolve('bench/forms/weight/layer.tsx'), [slimRjsfPlugin()]);
   const raw = await pageWeight(path.resolve('bench/forms/weight/raw.tsx'));
   const ratio = layer.gzip / raw.gzip;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
