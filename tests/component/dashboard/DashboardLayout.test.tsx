@@ -129,7 +129,7 @@ describe('Logout', () => {
     await screen.findByText('Routine screen');
     await userEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
-    expect(screen.getByText(/^Now at /)).toHaveTextContent(/^Now at \/signin$/);
+    expect(await screen.findByText(/^Now at /)).toHaveTextContent(/^Now at \/signin$/);
   });
 });
 
