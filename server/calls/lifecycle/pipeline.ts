@@ -4,39 +4,29 @@
  *    kind and local date) and their `next_call_at` moves on (enqueue.ts); a morning found too late
  *    is recorded as expired, with why;
  * 2. prepare — every process with capacity makes the queued calls' words and audio ahead of their
- *    due time, under a preparation lease, so at the due time only dialling remains;
+ *    due time, under a preparation lease, so at the due time only dialling remains (preparation.ts);
  * 3. work — records whose time has come are claimed with a dialling lease, re-checked against what
  *    the user wants now, and dialled at the shared pace; a failure puts the record back with backoff
- *    (dead after 5), so the morning's call is never lost to a crash or an error;
+ *    (dead after 5), so the morning's call is never lost to a crash or an error (attempt.ts);
  * 4. the line's events (lineEvents.ts) end each attempt and snooze the call until the user is awake.
- * The statements this file runs are named in queue.ts.
+ * This file composes them, with what the process holds (holdings.ts); the statements are named in
+ * queue.ts.
  */
-import type { NextCallReason } from '../../../src/core/types';
-import { confirmPrompt } from '../../../src/core/wakeUp';
 import type { Db } from '../../db';
 import type { CallMetrics } from '../../metrics';
-import { audioKey, type AudioStore } from '../speech';
-import type { AudioUrls } from '../speech';
-import { enqueueDue, GRACE_MS, PREPARE_AHEAD_MS } from './enqueue';
+import type { AudioStore, AudioUrls, Speech } from '../speech';
+import type { CallLine, PhoneLine } from '../lines';
+import type { Script } from '../content';
+import type { Clock } from '../clock';
+import { attempt } from './attempt';
+import { enqueueDue, GRACE_MS } from './enqueue';
+import { createHoldings } from './holdings';
 import { settleCall } from './lineEvents';
 import type { Pacer } from './pacer';
-import type { CallLine, PhoneLine } from '../lines';
-import { queue, type CallRow } from './queue';
-import { nextAfterFailure } from './retry';
-import type { Script } from '../content';
-import type { Speech } from '../speech';
-import type { Clock } from '../clock';
+import { audioFor, errorText, LEASE_MS, prepareAhead } from './preparation';
+import { queue } from './queue';
 
-/** A reason the callability rule (`daybreak_call_blocker`) gives for not calling. */
-export type CallBlocker = NextCallReason;
-
-const LEASE_MS = 120_000;
-const RING_TIMEOUT_MS = 10 * 60_000;
 const BATCH = 500;
-/** Why a first attempt claimed too late was not placed: the line could not keep up. */
-export const LATE_REASON = 'Not placed within 15 minutes: too many calls were due at once';
-/** Why a next attempt reached more than the grace after its time was not rung (hours late, maybe). */
-export const RETRY_LATE_REASON = 'The next attempt was more than 15 minutes late';
 
 export interface PipelineDeps {
   db: Db;
@@ -81,44 +71,12 @@ export interface Pipeline extends PhoneLine {
   release(): Promise<number>;
 }
 
-/** Why a wake-up call's remaining attempts were stopped, by the callability rule's reason. */
-export const stopReason: Record<CallBlocker, string> = {
-  calls_off: 'Wake-up calls were turned off',
-  no_weekday: 'No day of the week is picked any more',
-  no_verified_phone: 'The phone number is no longer verified',
-  empty_routine: 'The routine is empty',
-  no_schedule: 'The schedule was removed',
-};
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** A verification call's record never keeps the code. */
 const masked = (text: string) => text.replace(/\d/g, '•');
 
 export function createPipeline(d: PipelineDeps): Pipeline {
   const { db, clock, metrics } = d;
-  /** What this process holds now: claimed records (with their lease) and calls it is preparing. */
-  const claimed = new Map<number, Date | string>();
-  const preparing = new Set<number>();
-  /** Set by `release`: the process is stopping and claims nothing more. */
-  let released = false;
-  /** Claims that came back after `release` go straight back to the queue. */
-  const handBack = (calls: CallRow[], kind: 'claimed' | 'preparing') =>
-    queue.release(
-      db,
-      kind === 'claimed' ? calls.map((c) => ({ id: c.id, lease: c.lease })) : [],
-      kind === 'preparing' ? calls.map((c) => c.id) : [],
-      clock.now(),
-    );
-  async function holding<T>(call: CallRow, kind: 'claimed' | 'preparing', work: () => Promise<T>) {
-    if (kind === 'claimed') claimed.set(call.id, call.lease);
-    else preparing.add(call.id);
-    try {
-      return await work();
-    } finally {
-      if (kind === 'claimed') claimed.delete(call.id);
-      else preparing.delete(call.id);
-    }
-  }
+  const holdings = createHoldings(db, clock);
 
   async function sweep(): Promise<number> {
     const now = clock.now();
@@ -130,169 +88,13 @@ export function createPipeline(d: PipelineDeps): Pipeline {
     return stale.length;
   }
 
-  /** Back to the queue with backoff, or the dead letter; `from` guards against a lost lease. */
-  async function failed(call: CallRow, from: 'placing' | 'ringing', error: unknown, undo: boolean) {
-    const failures = call.failures + 1;
-    const now = clock.now();
-    console.error(`[calls] call ${call.id} failed (${failures}):`, message(error));
-    const retryAt = nextAfterFailure(call, failures, now);
-    await queue.failed(db, call, from, undo, message(error), retryAt, now);
-  }
-
-  /** The words of the call (a wake-up call's end with its contract) and its audio, made and kept. */
-  async function make(call: CallRow): Promise<{ words: string; audioKey: string | null }> {
-    if (!call.user_id) throw new Error('A call without a user has no routine');
-    const started = process.hrtime.bigint();
-    const script = await d.assemble(call.user_id, new Date(call.due_at));
-    const words = call.kind === 'wakeup' ? `${script.words} ${confirmPrompt(call)}` : script.words;
-    let audio: { key: string; type: string } | null = null;
-    if (call.voice_id) {
-      try {
-        const sound = await d.speech.synthesize(words, call.voice_id);
-        audio = { key: audioKey(`call-${call.id}`, sound.contentType), type: sound.contentType };
-        await d.audio.put(audio.key, sound);
-      } catch (error) {
-        // Speech down: the line speaks the words itself rather than lose the call.
-        console.error(`[calls] speech for call ${call.id} failed:`, message(error));
-        audio = null;
-      }
-    }
-    await queue.storePrepared(db, call.id, words, script.fallbacks, audio);
-    metrics?.preparation.observe(Number(process.hrtime.bigint() - started) / 1e9);
-    return { words, audioKey: audio?.key ?? null };
-  }
-
-  /** What a claimed call says: prepared ahead, or made now (a call set closer than the window). */
-  async function prepared(call: CallRow): Promise<{ words: string; audioKey: string | null }> {
-    if (call.words !== null) return { words: call.words, audioKey: call.audio_key };
-    return make(call);
-  }
-
-  async function prepareAhead(rounds = Infinity): Promise<number> {
-    let made = 0;
-    for (let round = 0; round < rounds && !released; round++) {
-      const calls = await queue.claimUnprepared(
-        db,
-        clock.now(),
-        PREPARE_AHEAD_MS,
-        LEASE_MS,
-        d.concurrency,
-      );
-      if (released) await handBack(calls, 'preparing');
-      if (!calls.length || released) return made;
-      const done = await Promise.all(
-        calls.map((call) =>
-          holding(call, 'preparing', () => make(call)).then(
-            () => true,
-            (error: unknown) => {
-              // Left unprepared: the lease lapses and it is tried again, or made when it is dialled.
-              console.error(`[calls] preparing call ${call.id} failed:`, message(error));
-              return false;
-            },
-          ),
-        ),
-      );
-      const n = done.filter(Boolean).length;
-      made += n;
-      metrics?.prepared.inc(n);
-      if (n === 0) return made;
-    }
-    return made;
-  }
-
-  /**
-   * Each wake-up attempt honours what the user wants now: stopped when they can no longer be called
-   * (calls turned off, number unverified…), and dialled to the number verified now. False: stopped.
-   */
-  async function present(call: CallRow): Promise<boolean> {
-    const [now] = await queue.present(db, call.user_id);
-    const blocker = (now ? now.blocker : 'no_schedule') as CallBlocker | null;
-    if (blocker || !now?.phone) {
-      await queue.endUnplaced(
-        db,
-        call,
-        'stopped',
-        stopReason[blocker ?? 'no_verified_phone'],
-        clock.now(),
-      );
-      return false;
-    }
-    if (now.phone !== call.to_number) {
-      await queue.redirect(db, call.id, now.phone);
-      call.to_number = now.phone;
-    }
-    return true;
-  }
-
-  /**
-   * One attempt of a claimed (`placing`) record; false when it was not dialled. `given`: a call placed
-   * at once (not paced) with these words, to the phone of `lineUser` (its record may name no one).
-   */
-  async function attempt(
-    call: CallRow,
-    given?: { words: string; lineUser: string | null },
-  ): Promise<boolean> {
-    const now = clock.now();
-    const first = call.attempts_made === 0 && call.failures === 0;
-    // A wake-up attempt rings within the grace of its time or not at all: a first one against the
-    // due time, a next one (snooze or retry) against its own time, as long as it is known.
-    const meant = first ? call.due_at : call.meant_at;
-    if (call.kind === 'wakeup' && meant && now.getTime() - new Date(meant).getTime() > GRACE_MS) {
-      const reason = first ? LATE_REASON : RETRY_LATE_REASON;
-      if ((await queue.endUnplaced(db, call, 'expired', reason, now)).length) {
-        console.warn(`[calls] wake-up call ${call.id} expired: ${reason.toLowerCase()}`);
-        metrics?.expired.inc({ reason: first ? 'capacity' : 'late_retry' });
-      }
-      return false;
-    }
-    if (call.kind === 'wakeup' && !(await present(call))) return false;
-    let content: { words: string; audioKey: string | null };
-    try {
-      content = await prepared(call);
-      if (!given) await d.pacer.take();
-    } catch (error) {
-      await failed(call, 'placing', error, false);
-      return false;
-    }
-    const at = clock.now();
-    const attemptId = await queue.startAttempt(
-      db,
-      call,
-      at,
-      new Date(at.getTime() + RING_TIMEOUT_MS),
-    );
-    if (attemptId === null) return false;
-    if (call.kind === 'wakeup' && first)
-      metrics?.lateness.observe(Math.max(0, at.getTime() - new Date(call.due_at).getTime()) / 1000);
-    try {
-      const { sid } = await d.line.dial({
-        callId: call.id,
-        attemptId,
-        userId: given ? given.lineUser : call.user_id,
-        to: call.to_number,
-        kind: call.kind,
-        text: given?.words ?? content.words,
-        audioKey: content.audioKey,
-        audioUrl: content.audioKey ? await d.urls.sign(call.id, at) : null,
-      });
-      await queue.recordSid(db, attemptId, sid);
-      metrics?.dialled.inc({ kind: call.kind });
-      return true;
-    } catch (error) {
-      await queue.failAttempt(db, attemptId, clock.now(), message(error));
-      await failed(call, 'ringing', error, true);
-      return false;
-    }
-  }
-
   async function work(): Promise<number> {
     let dialled = 0;
-    while (!released) {
+    while (!holdings.released) {
       const calls = await queue.claimRunnable(db, clock.now(), LEASE_MS, d.concurrency);
-      if (released) await handBack(calls, 'claimed');
-      if (!calls.length || released) return dialled;
+      if (await holdings.nothingToDo(calls, 'claimed')) return dialled;
       const done = await Promise.all(
-        calls.map((call) => holding(call, 'claimed', () => attempt(call))),
+        calls.map((call) => holdings.holding(call, 'claimed', () => attempt(d, call))),
       );
       dialled += done.filter(Boolean).length;
     }
@@ -328,17 +130,11 @@ export function createPipeline(d: PipelineDeps): Pipeline {
 
   return {
     enqueueDue: enqueue,
-    prepareAhead,
+    prepareAhead: (rounds) => prepareAhead(d, holdings, rounds),
     sweep,
     work,
     async release() {
-      released = true;
-      const back = await queue.release(
-        db,
-        [...claimed].map(([id, lease]) => ({ id, lease })),
-        [...preparing],
-        clock.now(),
-      );
+      const back = await holdings.release();
       if (back) console.log(`[calls] handed back ${back} claimed call(s) on shutdown`);
       return back;
     },
@@ -347,7 +143,7 @@ export function createPipeline(d: PipelineDeps): Pipeline {
       const queued = await enqueue();
       await sweep();
       const dialled = await work();
-      const prepared = await prepareAhead(1);
+      const prepared = await prepareAhead(d, holdings, 1);
       return { queued, dialled, prepared };
     },
     /**
@@ -377,24 +173,15 @@ export function createPipeline(d: PipelineDeps): Pipeline {
       if (!row) throw new Error('Could not record the call');
       // Its words are given: only the audio is made (a test call's, in the user's voice).
       if (call.kind === 'test' && row.voice_id)
-        row.audio_key = await audioFor(row, call.text).catch((error: unknown) => {
-          console.error(`[calls] speech for call ${row.id} failed:`, message(error));
+        row.audio_key = await audioFor(d, row, call.text).catch((error: unknown) => {
+          console.error(`[calls] speech for call ${row.id} failed:`, errorText(error));
           return null;
         });
-      if (!(await attempt(row, { words: call.text, lineUser: call.userId }))) {
+      if (!(await attempt(d, row, { words: call.text, lineUser: call.userId }))) {
         const [after] = await queue.lastError(db, row.id);
         throw new Error(after?.last_error ?? 'The call could not be placed');
       }
       return { id: String(row.id) };
     },
   };
-
-  /** The audio of given words, stored on the record. */
-  async function audioFor(call: CallRow, words: string): Promise<string> {
-    const sound = await d.speech.synthesize(words, call.voice_id ?? '');
-    const key = audioKey(`call-${call.id}`, sound.contentType);
-    await d.audio.put(key, sound);
-    await queue.storeAudio(db, call.id, key, sound.contentType);
-    return key;
-  }
 }
