@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import type { Env } from '../env';
 import { bucketAudioStore, fileAudioStore, type AudioStore } from './speech';
 import { audioUrls, type AudioUrls } from './speech';
+import { providerAccess, providerAdapters } from '../providers';
 import { googleCalendar } from './content';
 import { lineEvents } from './lifecycle';
 import { dbPacer } from './lifecycle';
@@ -78,9 +79,13 @@ export function createCallServices(
       ? bucketAudioStore(env.audioBucket)
       : fileAudioStore(path.join(env.dataDir, 'audio')));
   const urls = audioUrls(db);
+  const adapters = providerAdapters(env);
   const sources = overrides.sources ?? {
     weather: env.local ? offlineWeather : openMeteoWeather(),
-    calendar: env.google && !env.local ? googleCalendar(db, sealer, env.google) : offlineCalendar,
+    calendar:
+      adapters.google_calendar && !env.local
+        ? googleCalendar(providerAccess(db, sealer, adapters))
+        : offlineCalendar,
   };
   const assemble = (userId: string, date: Date) => scriptFor(db, userId, sources, date);
   const metrics = callMetrics(db);

@@ -1,4 +1,5 @@
 /** Google's OAuth endpoints, written once: the consent URL, the code exchange and the token refresh. */
+import type { ProviderAdapter } from './index';
 
 export interface GoogleClient {
   clientId: string;
@@ -73,4 +74,22 @@ export async function refreshGoogleToken(
   );
   if (!tokens.access_token) throw new Error('Google gave no access token');
   return tokens.access_token;
+}
+
+/** Google as an integration provider: its consent page, code exchange and token refresh. */
+export function googleAdapter(
+  client: GoogleClient,
+  fetchFn: typeof fetch = fetch,
+): ProviderAdapter {
+  return {
+    authorizeUrl: (options) => googleAuthorizeUrl(client, options),
+    exchange: async (code, redirectUri) => {
+      const tokens = await exchangeGoogleCode(client, code, redirectUri, fetchFn);
+      return {
+        accessToken: tokens.access_token ?? null,
+        refreshToken: tokens.refresh_token ?? null,
+      };
+    },
+    refresh: (refreshToken) => refreshGoogleToken(client, refreshToken, fetchFn),
+  };
 }

@@ -1,11 +1,9 @@
 /**
- * Google Calendar (production): the events of the call's day, in the user's zone, from the user's primary calendar, read-only. Supabase does
- * not refresh provider tokens, so the server keeps the (encrypted) refresh token and gets a fresh access token.
+ * Google Calendar (production): the events of the call's day, in the user's zone, from the user's
+ * primary calendar, read-only, with the access the provider's adapter gives (server/providers/).
  */
-import type { Sealer } from '../../crypto';
-import type { Db } from '../../db';
 import type { ProviderKey } from '../../../src/core/providers';
-import { refreshGoogleToken, type GoogleClient } from '../../providers/google';
+import type { ProviderAccess } from '../../providers';
 import { dayBounds, type CalendarEvent, type CalendarSource } from './sources';
 
 const PROVIDER: ProviderKey = 'google_calendar';
@@ -16,23 +14,13 @@ interface GoogleEvent {
 }
 
 export function googleCalendar(
-  db: Db,
-  sealer: Sealer,
-  client: GoogleClient,
+  access: ProviderAccess,
   fetchFn: typeof fetch = fetch,
 ): CalendarSource {
   return {
     async events(userId, day) {
-      const [row] = await db.query<{ refresh_token_enc: string | null }>(
-        'SELECT refresh_token_enc FROM integrations WHERE user_id = $1 AND provider = $2 AND is_active',
-        [userId, PROVIDER],
-      );
-      if (!row?.refresh_token_enc) return [];
-      const access_token = await refreshGoogleToken(
-        client,
-        sealer.open(row.refresh_token_enc),
-        fetchFn,
-      );
+      const access_token = await access(userId, PROVIDER);
+      if (!access_token) return [];
       // The user's own day, and times on their clock: a Tokyo morning hears Tokyo's day.
       const { start, end } = dayBounds(day);
       const query = new URLSearchParams({

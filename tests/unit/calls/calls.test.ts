@@ -112,6 +112,8 @@ describe('Google Calendar source', () => {
   it('refreshes the access token with the stored refresh token, then lists today’s events on primary', async () => {
     const { googleCalendar } = await import('../../../server/calls/content');
     const { createSealer, newKey } = await import('../../../server/crypto');
+    const { providerAccess } = await import('../../../server/providers');
+    const { googleAdapter } = await import('../../../server/providers/google');
     const sealer = createSealer(newKey());
     const db = { query: vi.fn(async () => [{ refresh_token_enc: sealer.seal('refresh-123') }]) };
     const fetchFn = vi.fn(async (url: string) =>
@@ -124,10 +126,12 @@ describe('Google Calendar source', () => {
             ],
           }),
     );
-    const source = googleCalendar(
-      db as never,
-      sealer,
+    const google = googleAdapter(
       { clientId: 'id', clientSecret: 'secret' },
+      fetchFn as unknown as typeof fetch,
+    );
+    const source = googleCalendar(
+      providerAccess(db as never, sealer, { google_calendar: google }),
       fetchFn as unknown as typeof fetch,
     );
     const events = await source.events('user-1', {
@@ -146,5 +150,30 @@ describe('Google Calendar source', () => {
       /^https:\/\/www\.googleapis\.com\/calendar\/v3\/calendars\/primary\/events\?timeMin=2026-11-23T05%3A00%3A00\.000Z&timeMax=2026-11-24T05%3A00%3A00\.000Z&timeZone=America%2FNew_York/,
     );
     expect(eventsInit.headers).toEqual({ Authorization: 'Bearer access-456' });
+  });
+
+  it('a user who has not connected a calendar: no token asked, no events', async () => {
+    const { googleCalendar } = await import('../../../server/calls/content');
+    const { createSealer, newKey } = await import('../../../server/crypto');
+    const { providerAccess } = await import('../../../server/providers');
+    const { googleAdapter } = await import('../../../server/providers/google');
+    const db = { query: vi.fn(async () => []) };
+    const fetchFn = vi.fn();
+    const google = googleAdapter(
+      { clientId: 'id', clientSecret: 'secret' },
+      fetchFn as unknown as typeof fetch,
+    );
+    const source = googleCalendar(
+      providerAccess(db as never, createSealer(newKey()), { google_calendar: google }),
+      fetchFn as unknown as typeof fetch,
+    );
+    expect(await source.events('user-2', { date: '2026-11-23', timeZone: 'Asia/Tokyo' })).toEqual(
+      [],
+    );
+    expect(db.query).toHaveBeenCalledWith(expect.stringContaining('is_active'), [
+      'user-2',
+      'google_calendar',
+    ]);
+    expect(fetchFn).not.toHaveBeenCalled();
   });
 });
