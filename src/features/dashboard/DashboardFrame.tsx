@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { AppBar, Box, IconButton, Paper, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
+import { preloadable } from '../../components/preloadable';
 import { SIDEBAR_WIDTH_PX } from '../../core/constants';
 
-const loadMenuDrawer = () => import('./MenuDrawer');
-const MenuDrawer = lazy(loadMenuDrawer);
+const { Component: MenuDrawer, preload: loadMenuDrawer } = preloadable(() =>
+  import('./MenuDrawer').then((m) => m.default),
+);
 
 interface DashboardFrameProps {
   /** The sidebar's content: in the permanent drawer from md up, in the menu drawer below. */

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import type { UserBlock } from '../../core/types';
 import { errors, loading, notices, success } from '../../core/messages';
 import { notify } from '../../components/notify';
+import { preloadable } from '../../components/preloadable';
 import { loadBlockConfigAtom } from '../../state/blockConfig';
 import {
   moveBlockAtom,
@@ -19,9 +20,8 @@ import { useDragHandover } from './useDragHandover';
 
 // The configure dialog (its form, and the configuration's checks with AJV) is not needed for the
 // routine to show: it loads once the list is on screen, so it is here by the first click.
-const loadConfigureBlock = () => import('./ConfigureBlock');
-const ConfigureBlock = lazy(() =>
-  loadConfigureBlock().then((m) => ({ default: m.ConfigureBlock })),
+const { Component: ConfigureBlock, preload: loadConfigureBlock } = preloadable(() =>
+  import('./ConfigureBlock').then((m) => m.ConfigureBlock),
 );
 /** If Configure is pressed before the dialog has arrived: a spinner where the dialog will open. */
 const configureArriving = (
