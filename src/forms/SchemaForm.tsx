@@ -35,6 +35,7 @@ import { RootField } from './templates/RootField';
 import { useFieldErrors } from './useFieldErrors';
 import type { FieldChecks, FieldErrors } from './validation';
 import { UnsavedChangesContext } from './unsaved/context';
+import { withForwarders } from './forwarders';
 
 // The leave guard needs the router (react-router's blocker): loaded only by a form that guards
 // (savedData given), so a form without it does not carry the router.
@@ -278,9 +279,15 @@ export function SchemaForm<T extends FormValues>(props: SchemaFormProps<T>) {
     return () => dialog.setDirty(false);
   }, [dialog, guarding, dirty, justSubmitted]);
 
+  // A widget's handlers (functions in ui:options) reach RJSF as forwarders to the latest ones.
+  const [forwarders] = useState(() => new Map<string, (...args: unknown[]) => unknown>());
   const formUi = useMemo(
-    () => ({ ...uiSchema, 'ui:submitButtonOptions': NO_SUBMIT_BUTTON, 'ui:field': RootField }),
-    [uiSchema],
+    () => ({
+      ...withForwarders(uiSchema, () => latest.current.uiSchema, forwarders),
+      'ui:submitButtonOptions': NO_SUBMIT_BUTTON,
+      'ui:field': RootField,
+    }),
+    [uiSchema, forwarders],
   );
 
   // A submit is the layer's: with errors, they show (one render of the fields whose errors changed) and

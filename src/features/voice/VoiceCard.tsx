@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useAtomValue } from 'jotai';
@@ -95,15 +95,12 @@ export function VoiceCard({ formId = 'voice' }: { formId?: string } = {}) {
       : saved;
   const saving = useAction(saveVoiceAtom, saveTexts);
   const [refused, setRefused] = useState<FieldErrors>();
-  // The form keeps the first preview handler it was given: the handler reads the id typed from here.
-  const typed = useRef('');
 
   if (!schedule) return <Typography>{loading.generic}</Typography>;
 
   const custom = choice.voice === CUSTOM;
   // A custom id typed can be heard before it is saved: the Custom Voice row gets its preview.
   const customId = custom ? (choice.custom_voice_id?.trim() ?? '') : '';
-  typed.current = customId;
   const preview = (voiceId: string) => {
     if (voiceId !== CUSTOM) {
       toggle(voiceId).catch((error: unknown) =>
@@ -112,7 +109,7 @@ export function VoiceCard({ formId = 'voice' }: { formId?: string } = {}) {
       return;
     }
     // A custom id that cannot be heard is said where it was typed, as Save would say it.
-    toggle(typed.current).then(
+    toggle(customId).then(
       () => setRefused(undefined),
       () => setRefused({ custom_voice_id: [errors.invalidVoiceId] }),
     );
