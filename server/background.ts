@@ -5,6 +5,7 @@
  * Tracked, so a stopping process (and a test reading what it wrote) waits until it is done; no one
  * waits for its outcome, so a failure is logged.
  */
+import { errorText } from './errorText';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 export interface Background {
@@ -12,8 +13,6 @@ export interface Background {
   /** Resolves once every piece of work started so far (and any it started) has ended. */
   settled(): Promise<void>;
 }
-
-const text = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createBackground(log: (line: string) => void = console.error): Background {
   const running = new Set<Promise<void>>();
@@ -23,7 +22,7 @@ export function createBackground(log: (line: string) => void = console.error): B
         .then(work)
         .then(
           () => undefined,
-          (error: unknown) => log(`[${label}] failed after the answer: ${text(error)}`),
+          (error: unknown) => log(`[${label}] failed after the answer: ${errorText(error)}`),
         )
         .finally(() => running.delete(task));
       running.add(task);

@@ -2,6 +2,7 @@
  * For a load balancer: `/health/live` (the process answers) and `/health/ready` (it can serve: the
  * database answers, every migration is applied, speech synthesizes, and it is not shutting down).
  */
+import { errorText } from './errorText';
 import { readdirSync } from 'node:fs';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { SCHEDULE_DEFAULTS } from '../src/core/constants';
@@ -38,8 +39,6 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
       setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref(),
     ),
   ]);
-
-const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function healthRoutes(deps: AppDeps) {
   const app = new Hono();
@@ -80,7 +79,7 @@ export function healthRoutes(deps: AppDeps) {
     const checks = Object.fromEntries(
       names.map((name, i) => {
         const result = results[i] as PromiseSettledResult<string>;
-        return [name, result.status === 'fulfilled' ? result.value : failure(result.reason)];
+        return [name, result.status === 'fulfilled' ? result.value : errorText(result.reason)];
       }),
     );
     const ready = Object.values(checks).every((v) => v === 'ok');

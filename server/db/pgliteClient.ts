@@ -3,6 +3,7 @@
  * rows (or its Postgres error, code and all) the answer. The thread holds the process open only while
  * a statement is under way; it stops with `close()`, or fails every waiting statement if it dies.
  */
+import { errorText } from '../errorText';
 import { Worker } from 'node:worker_threads';
 import type { Session } from './pgliteSession';
 
@@ -82,8 +83,11 @@ export async function pgliteWorker(options: WorkerOptions): Promise<Session> {
         worker.postMessage({ ...request, id });
       } catch (error) {
         // A value that cannot cross to the thread (a function, say): this statement fails, alone.
-        const why = error instanceof Error ? error.message : String(error);
-        reject(new Error(`A value of this statement cannot be sent to the database: ${why}`));
+        reject(
+          new Error(
+            `A value of this statement cannot be sent to the database: ${errorText(error)}`,
+          ),
+        );
         return;
       }
       waiting.set(id, { resolve, reject });

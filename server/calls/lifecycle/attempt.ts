@@ -8,7 +8,8 @@ import type { CallLine } from '../lines';
 import type { AudioUrls } from '../speech';
 import { GRACE_MS } from './enqueue';
 import type { Pacer } from './pacer';
-import { errorText, preparedCall, type Prepared, type PreparationDeps } from './preparation';
+import { errorText } from '../../errorText';
+import { preparedCall, type Prepared, type PreparationDeps } from './preparation';
 import { queue, type CallRow } from './queue';
 import { nextAfterFailure } from './retry';
 

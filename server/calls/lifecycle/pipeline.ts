@@ -23,7 +23,8 @@ import { enqueueDue, GRACE_MS } from './enqueue';
 import { createHoldings } from './holdings';
 import { settleCall } from './lineEvents';
 import type { Pacer } from './pacer';
-import { audioFor, errorText, LEASE_MS, prepareAhead } from './preparation';
+import { errorText } from '../../errorText';
+import { audioFor, LEASE_MS, prepareAhead } from './preparation';
 import { queue } from './queue';
 
 const BATCH = 500;

@@ -3,6 +3,7 @@
  * preparation lease, so that at the due time only dialling remains — or made when it is dialled, for
  * a call set closer than the window. Speech down: the words alone, which the line speaks itself.
  */
+import { errorText } from '../../errorText';
 import { confirmPrompt } from '../../../src/core/wakeUp';
 import type { Db } from '../../db';
 import type { CallMetrics } from '../../metrics';
@@ -31,9 +32,6 @@ export interface Prepared {
 
 /** How long a preparation (or dialling) claim holds a record before another process may take it. */
 export const LEASE_MS = 120_000;
-
-export const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : String(error);
 
 /** The words of the call (a wake-up call's end with its contract) and its audio, made and kept. */
 export async function makeCall(d: PreparationDeps, call: CallRow): Promise<Prepared> {
