@@ -9,11 +9,12 @@ import { Skeleton } from '@mui/material';
 export function lazyPart<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   height = 56,
+  label = 'Loading...',
 ): ComponentType<Props> {
   const Loaded = lazy(load);
   return function LazyPart(props: Props) {
     return (
-      <Suspense fallback={<Skeleton variant="rounded" height={height} aria-label="Loading..." />}>
+      <Suspense fallback={<Skeleton variant="rounded" height={height} aria-label={label} />}>
         <Loaded {...props} />
       </Suspense>
     );

@@ -1,6 +1,4 @@
 /** The project's RJSF theme: MUI plus Daybreak's widgets and templates, combined once. */
-import { lazy, Suspense } from 'react';
-import { Skeleton } from '@mui/material';
 import { withTheme } from '@rjsf/core';
 import BaseInputTemplate from '@rjsf/mui/lib/BaseInputTemplate/BaseInputTemplate.js';
 import AddButton from '@rjsf/mui/lib/AddButton/AddButton.js';
@@ -20,6 +18,7 @@ import WrapIfAdditionalTemplate from '@rjsf/mui/lib/WrapIfAdditionalTemplate/Wra
 import RadioWidget from '@rjsf/mui/lib/RadioWidget/RadioWidget.js';
 import SelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
 import type { RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
+import { lazyPart } from './lazyPart';
 import { rare } from './rjsf/rare';
 import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
@@ -37,19 +36,11 @@ import { WeekdaysWidget } from './widgets/WeekdaysWidget';
 
 // The phone widget carries the phone numbering metadata (libphonenumber-js): loaded only by a form that
 // shows a phone field, so no other form (nor the dashboard's first load) pays for it.
-const LazyPhoneWidget = lazy(() =>
-  import('./widgets/PhoneWidget').then((m) => ({ default: m.PhoneWidget })),
+const PhoneWidget = lazyPart<WidgetProps>(
+  () => import('./widgets/PhoneWidget').then((m) => ({ default: m.PhoneWidget })),
+  56,
+  'Loading the phone field',
 );
-/** While it loads, a placeholder of the field's height holds its place: the form does not jump. */
-function PhoneWidget(props: WidgetProps) {
-  return (
-    <Suspense
-      fallback={<Skeleton variant="rounded" height={56} aria-label="Loading the phone field" />}
-    >
-      <LazyPhoneWidget {...props} />
-    </Suspense>
-  );
-}
 
 /** @rjsf/mui's widgets: the select and the radio group (forms of the app use them), the rest lazily. */
 const muiWidgets: RegistryWidgetsType = {
