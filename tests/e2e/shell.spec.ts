@@ -1,4 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, newVerifiedUser, test } from './fixtures';
+
+/** Opens the routine and waits until it is usable: Save Schedule shown, Add to Routine enabled. */
+async function openRoutineUntilUsable(page: Page) {
+  await page.goto('/dashboard/routine');
+  const schedule = page.getByRole('region', { name: 'Wake-up Schedule' });
+  await expect(schedule.getByRole('button', { name: 'Save Schedule' })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Weather' }).getByRole('button', { name: 'Add to Routine' }),
+  ).toBeEnabled();
+}
 
 const screens = [
   ['/dashboard/routine', 'My Morning Routine'],
@@ -69,12 +80,7 @@ test('the app takes the shell over: the first frame is the shell and no frame is
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
-  await page.goto('/dashboard/routine');
-  const schedule = page.getByRole('region', { name: 'Wake-up Schedule' });
-  await expect(schedule.getByRole('button', { name: 'Save Schedule' })).toBeVisible();
-  await expect(
-    page.getByRole('article', { name: 'Weather' }).getByRole('button', { name: 'Add to Routine' }),
-  ).toBeEnabled();
+  await openRoutineUntilUsable(page);
   await expect(page.getByTestId('dashboard-skeleton')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'My Morning Routine' })).toHaveCount(1);
   const frames = await page.evaluate(
@@ -102,12 +108,7 @@ test("the shell asks for the dashboard's data before the app's scripts arrive, a
     scriptsIn = true;
     await route.continue();
   });
-  await page.goto('/dashboard/routine');
-  const schedule = page.getByRole('region', { name: 'Wake-up Schedule' });
-  await expect(schedule.getByRole('button', { name: 'Save Schedule' })).toBeVisible();
-  await expect(
-    page.getByRole('article', { name: 'Weather' }).getByRole('button', { name: 'Add to Routine' }),
-  ).toBeEnabled();
+  await openRoutineUntilUsable(page);
   for (const path of [...data, '/api/call-blocks/schedule/', '/api/integrations/']) {
     const requests = asked.filter((a) => a.path === path);
     expect(requests, path).toHaveLength(1);

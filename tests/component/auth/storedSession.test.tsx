@@ -6,7 +6,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { Provider, useAtomValue } from 'jotai';
+import { Provider, useAtomValue, type Atom } from 'jotai';
+import type { AuthState } from '../../../src/auth/session';
 import { HttpResponse, http, mock, profile, server } from '../msw';
 import { signInLocally } from '../render';
 
@@ -26,6 +27,19 @@ async function fresh() {
     import('../../../src/auth/storedSession'),
   ]);
   return { api, session, stored };
+}
+
+/** Shows who the session says is signed in: 'loading', their uid, or 'nobody'. */
+function showWho(authAtom: Atom<AuthState>) {
+  function Who() {
+    const auth = useAtomValue(authAtom);
+    return <p>{auth.loading ? 'loading' : (auth.user?.supabase_uid ?? 'nobody')}</p>;
+  }
+  render(
+    <Provider>
+      <Who />
+    </Provider>,
+  );
 }
 
 /** The bearer token of each profile request the server sees. */
@@ -76,15 +90,7 @@ describe('the stored session, without supabase-js', () => {
     await api.getProfile();
     expect(seen).toEqual(['Bearer test-access-token']);
 
-    function Who() {
-      const auth = useAtomValue(session.authAtom);
-      return <p>{auth.loading ? 'loading' : (auth.user?.supabase_uid ?? 'nobody')}</p>;
-    }
-    render(
-      <Provider>
-        <Who />
-      </Provider>,
-    );
+    showWho(session.authAtom);
     expect(await screen.findByText('user-1')).toBeInTheDocument();
     expect(imported.supabase).toBe(false);
     await waitFor(() => expect(imported.supabase).toBe(true), {
@@ -97,15 +103,7 @@ describe('the stored session, without supabase-js', () => {
     signInLocally('user-1');
     server.use(http.post('*/auth/v1/logout', () => new HttpResponse(null, { status: 204 })));
     const { session, stored } = await fresh();
-    function Who() {
-      const auth = useAtomValue(session.authAtom);
-      return <p>{auth.loading ? 'loading' : (auth.user?.supabase_uid ?? 'nobody')}</p>;
-    }
-    render(
-      <Provider>
-        <Who />
-      </Provider>,
-    );
+    showWho(session.authAtom);
     expect(await screen.findByText('user-1')).toBeInTheDocument();
     const started = Date.now();
     const { error } = await (await stored.loadSupabase()).auth.signOut();
@@ -131,15 +129,7 @@ describe('the stored session, without supabase-js', () => {
       listeners.push(listener);
       return subscribe(listener);
     });
-    function Who() {
-      const auth = useAtomValue(session.authAtom);
-      return <p>{auth.loading ? 'loading' : (auth.user?.supabase_uid ?? 'nobody')}</p>;
-    }
-    render(
-      <Provider>
-        <Who />
-      </Provider>,
-    );
+    showWho(session.authAtom);
     expect(await screen.findByText('user-1')).toBeInTheDocument();
     const { error } = await (await stored.loadSupabase()).auth.signOut();
     expect(error).toBeNull();
