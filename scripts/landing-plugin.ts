@@ -19,19 +19,13 @@ const LINKED_ROUTES: Record<string, string> = {
 };
 const RENDER_MODULE = '/src/app/staticLanding.tsx';
 const SHELL_MODULE = '/src/app/staticShell.tsx';
-/** Each dashboard screen's lazy modules (layout first): its shell preloads their chunks. */
-const SHELL_MODULES: Record<string, string[]> = {
-  routine: ['src/app/DashboardShell.tsx', 'src/app/RoutineScreen.tsx'],
-  calls: ['src/app/DashboardShell.tsx', 'src/features/calls/CallsPage.tsx'],
-  profile: ['src/app/DashboardShell.tsx', 'src/features/account/ProfilePage.tsx'],
-  integrations: ['src/app/DashboardShell.tsx', 'src/features/integrations/IntegrationsPage.tsx'],
-};
 /** Where the dashboard's shells go: dist/shell/<screen>.html, one per dashboard screen. */
 export const SHELL_DIR = 'shell';
 
 interface StaticShell {
   renderShell: (screen: string) => { html: string; css: string };
-  shellScreens: string[];
+  /** Each dashboard screen (path under /dashboard/) with the modules its shell preloads. */
+  dashboardShells: { screen: string; modules: string[] }[];
   colorModeScript: string;
   earlyScript: string;
 }
@@ -176,14 +170,14 @@ export function landingPlugin(): Plugin {
           writeFileSync(path.join(outDir, 'landing.html'), html);
           const shell = (await server.ssrLoadModule(SHELL_MODULE)) as StaticShell;
           mkdirSync(path.join(outDir, SHELL_DIR), { recursive: true });
-          for (const screen of shell.shellScreens)
+          for (const { screen, modules } of shell.dashboardShells)
             writeFileSync(
               path.join(outDir, SHELL_DIR, `${screen}.html`),
               shellDocument(
                 indexHtml,
                 shell.renderShell(screen),
                 { colorMode: shell.colorModeScript, early: shell.earlyScript },
-                (SHELL_MODULES[screen] ?? []).flatMap((key) => {
+                modules.flatMap((key) => {
                   if (!manifest[key])
                     throw new Error(`landing: ${key} is not in the build manifest`);
                   return [...staticClosure(manifest, key)];

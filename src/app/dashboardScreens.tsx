@@ -1,6 +1,8 @@
 /**
- * The dashboard's screens, each once: its path, its sidebar entry and its lazily loaded component.
- * The router takes its children from here and the shell its navigation, so a new screen is one entry.
+ * The dashboard's screens, each once: its path, its sidebar entry, its module and its lazily loaded
+ * component. The dashboard's route (./dashboardRoute.tsx) takes its children and its static shells
+ * from here, the layout its navigation, so a new screen is one entry here and its title in
+ * src/core/messages.ts `screenTitles`.
  */
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -8,32 +10,38 @@ import CallIcon from '@mui/icons-material/Call';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import PersonIcon from '@mui/icons-material/Person';
 import WbTwilightIcon from '@mui/icons-material/WbTwilight';
+import type { screenTitles } from '../core/messages';
 import type { NavEntry } from '../features/dashboard/Sidebar';
 
 interface DashboardScreen {
-  path: string;
+  path: keyof typeof screenTitles;
   label: string;
   icon: ReactNode;
+  /** The module `lazy` imports, from the repository's root: the build preloads its chunks in the shell. */
+  module: string;
   lazy: NonNullable<RouteObject['lazy']>;
 }
 
-const screens: DashboardScreen[] = [
+export const dashboardScreens: readonly DashboardScreen[] = [
   {
     path: 'routine',
     label: 'My Routine',
     icon: <WbTwilightIcon />,
+    module: 'src/app/RoutineScreen.tsx',
     lazy: () => import('./RoutineScreen').then((m) => ({ Component: m.RoutineScreen })),
   },
   {
     path: 'calls',
     label: 'Calls',
     icon: <CallIcon />,
+    module: 'src/features/calls/CallsPage.tsx',
     lazy: () => import('../features/calls/CallsPage').then((m) => ({ Component: m.CallsPage })),
   },
   {
     path: 'profile',
     label: 'Profile',
     icon: <PersonIcon />,
+    module: 'src/features/account/ProfilePage.tsx',
     lazy: () =>
       import('../features/account/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
   },
@@ -41,6 +49,7 @@ const screens: DashboardScreen[] = [
     path: 'integrations',
     label: 'Integrations',
     icon: <ExtensionIcon />,
+    module: 'src/features/integrations/IntegrationsPage.tsx',
     lazy: () =>
       import('../features/integrations/IntegrationsPage').then((m) => ({
         Component: m.IntegrationsPage,
@@ -48,9 +57,7 @@ const screens: DashboardScreen[] = [
   },
 ];
 
-export const dashboardRoutes: RouteObject[] = screens.map(({ path, lazy }) => ({ path, lazy }));
-
-export const dashboardNav: NavEntry[] = screens.map(({ path, label, icon }) => ({
+export const dashboardNav: NavEntry[] = dashboardScreens.map(({ path, label, icon }) => ({
   to: `/dashboard/${path}`,
   label,
   icon,

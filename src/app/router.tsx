@@ -1,6 +1,6 @@
 /** The routes of SPEC §2. Every screen is its own chunk, so the landing page loads no form or dashboard code. */
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { dashboardRoutes } from './dashboardScreens';
+import { dashboardRoute } from './dashboardRoute';
 import { RouteError } from './RouteError';
 
 const routes: RouteObject[] = [
@@ -50,14 +50,7 @@ const routes: RouteObject[] = [
             Component: m.LocalPhonePage,
           })),
       },
-      {
-        path: '/dashboard',
-        lazy: () => import('./DashboardShell').then((m) => ({ Component: m.DashboardShell })),
-        children: [
-          { index: true, element: <Navigate to="/dashboard/routine" replace /> },
-          ...dashboardRoutes,
-        ],
-      },
+      dashboardRoute,
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

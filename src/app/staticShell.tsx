@@ -12,15 +12,14 @@ import { pathOf } from '../core/routes';
 import { dashboardLoadRoutes } from '../state/dashboardLoad';
 import { DashboardSkeleton } from '../features/dashboard/DashboardSkeleton';
 import { dashboardNav } from './dashboardScreens';
+
+export { dashboardShells } from './dashboardRoute';
 import { renderStatic } from './staticLanding';
 
 export { colorModeScript } from './staticLanding';
 
 /** The shell's inline script that starts the dashboard's first requests before the app's scripts. */
 export const earlyScript = earlyRequestsScript(dashboardLoadRoutes.map((name) => pathOf(name)));
-
-/** The screens that have a shell, by path under /dashboard/. */
-export const shellScreens = dashboardNav.map((entry) => entry.to.replace('/dashboard/', ''));
 
 /** One screen's shell: markup and every style rule it uses (emotion key `s`, apart from the app's). */
 export function renderShell(screen: string): { html: string; css: string } {

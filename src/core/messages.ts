@@ -61,6 +61,14 @@ export const success = {
   accountReady: 'Phone verified! Your account is ready.',
 } as const;
 
+/** Each dashboard screen's title, by its path under /dashboard/: its h1, and its shell's while it loads. */
+export const screenTitles = {
+  routine: 'My Morning Routine',
+  calls: 'Calls',
+  profile: 'Profile settings',
+  integrations: 'Connected Services',
+} as const;
+
 /** Loading texts of SPEC §2. */
 export const loading = {
   configuration: 'Loading configuration...',

@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useAtomValue } from 'jotai';
-import { loading } from '../../core/messages';
+import { loading, screenTitles } from '../../core/messages';
 import { profileAtom } from '../../state/profile';
 import { ProfileForm } from './ProfileForm';
 
@@ -10,7 +10,7 @@ export function ProfilePage({ formId }: { formId?: string } = {}) {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Profile settings
+        {screenTitles.profile}
       </Typography>
       <Card variant="outlined" sx={{ maxWidth: 720 }}>
         <CardContent>

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { CallRecord } from '../../core/types';
+import { screenTitles } from '../../core/messages';
 import { formatInZone } from '../../core/timezones';
 import { callHistoryAtom, loadCallsAtom } from '../../state/calls';
 import { profileAtom } from '../../state/profile';
@@ -102,7 +103,7 @@ export function CallsPage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
-        Calls
+        {screenTitles.calls}
       </Typography>
       {firstLoad && <Typography role="status">Loading calls...</Typography>}
       {status === 'ready' && calls.length === 0 && (

@@ -1,59 +1,53 @@
 import { Box, CircularProgress, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { screenTitles } from '../../core/messages';
 import { DashboardFrame } from './DashboardFrame';
 import { SidebarNav, type NavEntry } from './Sidebar';
 
-/** Each screen's title (its h1, as the screen writes it) and the shape of its cards. */
-const SCREENS: Record<string, { title: string; cards: () => React.ReactNode }> = {
-  routine: {
-    title: 'My Morning Routine',
-    // Painted before anyone knows the routine: one column (below md) shows the returning user's
-    // order, their routine and cards first (RoutinePage), the catalogue after.
-    cards: () => (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-        <Box sx={{ order: { xs: 1, md: 0 } }}>
-          <Skeleton variant="text" width={200} sx={{ fontSize: '1.5rem', mb: 1 }} />
-          <Grid container spacing={2}>
-            {[0, 1, 2, 3].map((i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6, lg: 3 }}>
-                <Skeleton variant="rounded" height={148} />
-              </Grid>
-            ))}
-          </Grid>
-        </Box>
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, lg: 6 }}>
-            <Skeleton variant="rounded" height={220} />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 6 }}>
-            <Stack spacing={3}>
-              <Skeleton variant="rounded" height={96} />
-              <Skeleton variant="rounded" height={320} />
-              <Skeleton variant="rounded" height={220} />
-            </Stack>
-          </Grid>
+type Screen = keyof typeof screenTitles;
+
+/** Two cards: the shape of a screen that has none of its own below. */
+const someCards = () => [0, 1].map((i) => <Skeleton key={i} variant="rounded" height={140} />);
+
+/** The shape of each screen's cards (any screen not named here gets `someCards`). */
+const CARDS: Partial<Record<Screen, () => ReactNode>> = {
+  // Painted before anyone knows the routine: one column (below md) shows the returning user's
+  // order, their routine and cards first (RoutinePage), the catalogue after.
+  routine: () => (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <Box sx={{ order: { xs: 1, md: 0 } }}>
+        <Skeleton variant="text" width={200} sx={{ fontSize: '1.5rem', mb: 1 }} />
+        <Grid container spacing={2}>
+          {[0, 1, 2, 3].map((i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, lg: 3 }}>
+              <Skeleton variant="rounded" height={148} />
+            </Grid>
+          ))}
         </Grid>
       </Box>
-    ),
-  },
-  calls: {
-    title: 'Calls',
-    cards: () => [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={88} />),
-  },
-  profile: {
-    title: 'Profile settings',
-    cards: () => <Skeleton variant="rounded" height={420} sx={{ maxWidth: 720 }} />,
-  },
-  integrations: {
-    title: 'Connected Services',
-    cards: () => [0, 1].map((i) => <Skeleton key={i} variant="rounded" height={140} />),
-  },
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <Skeleton variant="rounded" height={220} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <Stack spacing={3}>
+            <Skeleton variant="rounded" height={96} />
+            <Skeleton variant="rounded" height={320} />
+            <Skeleton variant="rounded" height={220} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Box>
+  ),
+  calls: () => [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={88} />),
+  profile: () => <Skeleton variant="rounded" height={420} sx={{ maxWidth: 720 }} />,
 };
 
 /** The screen of a dashboard path ('/dashboard/calls' → calls); the routine for /dashboard itself. */
-export function dashboardScreen(pathname: string): string {
+export function dashboardScreen(pathname: string): Screen {
   const screen = /^\/dashboard\/([^/]+)/.exec(pathname)?.[1] ?? 'routine';
-  return screen in SCREENS ? screen : 'routine';
+  return screen in screenTitles ? (screen as Screen) : 'routine';
 }
 
 /** The sidebar while nothing is loaded: the brand and the screens' links, the rest a skeleton. */
@@ -76,7 +70,7 @@ function SidebarSkeleton({ nav }: { nav: readonly NavEntry[] }) {
  * same while the session and the data load, so the one takes the other's place without a flash.
  */
 export function DashboardSkeleton({ nav, label }: { nav: readonly NavEntry[]; label: string }) {
-  const screen = SCREENS[dashboardScreen(useLocation().pathname)] ?? SCREENS.routine;
+  const screen = dashboardScreen(useLocation().pathname);
   return (
     <DashboardFrame sidebar={<SidebarSkeleton nav={nav} />}>
       <Stack spacing={4} data-testid="dashboard-skeleton">
@@ -86,7 +80,7 @@ export function DashboardSkeleton({ nav, label }: { nav: readonly NavEntry[]; la
             component="h1"
             sx={{ flex: '1 1 auto', fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
           >
-            {screen?.title}
+            {screenTitles[screen]}
           </Typography>
           <Box
             role="status"
@@ -97,7 +91,7 @@ export function DashboardSkeleton({ nav, label }: { nav: readonly NavEntry[]; la
             <Typography>{label}</Typography>
           </Box>
         </Box>
-        {screen?.cards()}
+        {(CARDS[screen] ?? someCards)()}
       </Stack>
     </DashboardFrame>
   );

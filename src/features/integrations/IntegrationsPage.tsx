@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useAtomValue } from 'jotai';
 import { PROVIDERS, type ProviderEntry } from '../../core/providers';
-import { errors, loading, success } from '../../core/messages';
+import { errors, loading, screenTitles, success } from '../../core/messages';
 import {
   connectIntegrationAtom,
   disconnectIntegrationAtom,
@@ -48,7 +48,7 @@ export function IntegrationsPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Connected Services
+        {screenTitles.integrations}
       </Typography>
       <Stack spacing={2}>
         {PROVIDERS.map((provider) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Grid, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useAtomValue } from 'jotai';
-import { loading } from '../../core/messages';
+import { loading, screenTitles } from '../../core/messages';
 import { usePrefetchBlockConfigs } from '../../state/blockConfig';
 import { availableBlocksAtom, userBlocksAtom } from '../../state/routine';
 import { AvailableBlocks } from './AvailableBlocks';
@@ -46,7 +46,7 @@ export function RoutinePage({ actions, status, aside }: RoutinePageProps) {
           component="h1"
           sx={{ flex: '1 1 auto', fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
         >
-          My Morning Routine
+          {screenTitles.routine}
         </Typography>
         {actions}
         {status}
