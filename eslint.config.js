@@ -23,6 +23,12 @@ const uiPackages = [
   'react-toastify',
 ];
 
+/** No test left focused with .only. */
+const noOnly = {
+  selector: "MemberExpression[object.name=/^(it|test|describe)$/][property.name='only']",
+  message: 'No .only in tests.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -190,12 +196,23 @@ export default tseslint.config(
   },
   {
     files: ['tests/**', 'stories/**'],
+    rules: { 'no-restricted-syntax': ['error', noOnly] },
+  },
+  {
+    // Component test files share one module registry (vite.config.ts, `isolate: false`): a file that
+    // loads modules afresh or mocks one would change them under the next file. Such a file is named
+    // *.fresh.test.tsx and runs in a registry of its own.
+    files: ['tests/component/**'],
+    ignores: ['tests/component/**/*.fresh.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        noOnly,
         {
-          selector: "MemberExpression[object.name=/^(it|test|describe)$/][property.name='only']",
-          message: 'No .only in tests.',
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(resetModules|mock|doMock|unmock|doUnmock)$/]",
+          message:
+            'This file shares its modules with the other component tests: name it *.fresh.test.tsx to load or mock modules afresh.',
         },
       ],
     },

@@ -122,6 +122,22 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['tests/component/**/*.test.tsx'],
+          exclude: ['tests/component/**/*.fresh.test.tsx'],
+          setupFiles: ['tests/setup/jsdom.ts'],
+          testTimeout: 20_000,
+          // The files share one module registry and one jsdom (each test cleans the DOM, the API mock
+          // and storage after itself): MUI and the app are imported once, not once per file, which
+          // halves the project's time. Files that load or mock modules afresh are *.fresh.test.tsx
+          // (lint holds the others to it) and run apart, below.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component-fresh',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.fresh.test.tsx'],
           setupFiles: ['tests/setup/jsdom.ts'],
           testTimeout: 20_000,
         },

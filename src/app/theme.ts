@@ -10,6 +10,28 @@ export const sharedThemeOptions = {
   },
 };
 
+/**
+ * When the visitor's system asks for less motion, nothing moves on its own: spinners and skeletons
+ * stop, transitions end at once (their end events still fire, so nothing waits on them). Both the app's
+ * theme and the prerendered pages' carry it, through CssBaseline.
+ */
+export const reducedMotion = {
+  MuiCssBaseline: {
+    styleOverrides: {
+      '@media (prefers-reduced-motion: reduce)': {
+        // (a toast's progress bar is its timer: react-toastify closes the toast when its animation
+        // ends, so it keeps its length, or toasts would vanish at once.)
+        '*:not(.Toastify__progress-bar), *::before, *::after': {
+          animationDuration: '0.01ms !important',
+          animationIterationCount: '1 !important',
+          transitionDuration: '0.01ms !important',
+          scrollBehavior: 'auto !important',
+        },
+      },
+    },
+  },
+};
+
 /** The palette of each colour mode. */
 export const palettes = {
   light: {
@@ -39,6 +61,7 @@ export function makeTheme(mode: ColorMode): Theme {
     ...sharedThemeOptions,
     palette: { mode, ...palettes[mode] },
     components: {
+      ...reducedMotion,
       // Dark raised surfaces as solid colours, not MUI's translucent gradient: the same look, and a
       // background axe can measure text against (over a gradient it gives up and passes the page).
       MuiPaper: {

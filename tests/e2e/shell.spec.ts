@@ -60,6 +60,40 @@ test("the shell paints in the user's colour mode before the app's scripts, as th
   expect(await background('light', '"dark"')).toBe(dark);
 });
 
+test('when the system asks for less motion, the skeleton and spinner hold still, in the shell and in the app', async ({
+  browser,
+}) => {
+  const motion = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const context = await browser.newContext({ reducedMotion, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/dashboard/routine');
+    const repeats = await page.evaluate(() =>
+      ['.MuiSkeleton-root', '.MuiCircularProgress-root'].map(
+        (selector) =>
+          getComputedStyle(document.querySelector(selector) as Element).animationIterationCount,
+      ),
+    );
+    await context.close();
+    return repeats;
+  };
+  expect(await motion('no-preference')).toEqual(['infinite', 'infinite']);
+  expect(await motion('reduce')).toEqual(['1', '1']);
+  // The app's own theme carries the same rule (its CssBaseline, once the scripts have run).
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const rule = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some(
+        (r) => r instanceof CSSMediaRule && r.conditionText.includes('prefers-reduced-motion'),
+      ),
+    ),
+  );
+  expect(rule).toBe(true);
+  await context.close();
+});
+
 test('the app takes the shell over: the first frame is the shell and no frame is ever blank', async ({
   page,
 }) => {

@@ -19,8 +19,11 @@ afterAll(async () => {
   // a form's first use, the player once a call is prepared, the toasts): a file's environment stays
   // until they have arrived, or one still loading when the file ends is reported as a load after
   // teardown (a clean-clone CI run: dnd-kit, after MissedMorningNotice's last test).
+  // (Drag and drop through the routine's own loader: a later file sharing these modules shows its
+  // routine sortable from the first render, as the app does once it has arrived — not swapped in
+  // under a test's first click.)
   await Promise.all([
-    import('../../src/features/routine/SortableRoutine'),
+    import('../../src/features/routine/useDragHandover').then((m) => m.loadSortable()),
     import('../../src/forms/validators'),
     import('../../src/components/AudioPlayer'),
     import('../../src/app/Toasts'),

@@ -13,6 +13,11 @@ type Sortable = ComponentType<SortableRoutineProps>;
 /** Once loaded (for this page's life), a list shown again is sortable from its first render. */
 let loadedSortable: Sortable | null = null;
 
+/** Loads drag and drop, once: a list shown after it has arrived is sortable from its first render. */
+export function loadSortable(): Promise<Sortable> {
+  return import('./SortableRoutine').then(({ default: loaded }) => (loadedSortable = loaded));
+}
+
 /** The keyboard drag's start key, as dnd-kit's KeyboardSensor reads it. */
 const SPACE = { key: ' ', code: 'Space', bubbles: true, cancelable: true } as const;
 
@@ -33,8 +38,7 @@ export function useDragHandover(section: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (loadedSortable) return;
     let live = true;
-    void import('./SortableRoutine').then(({ default: loaded }) => {
-      loadedSortable = loaded;
+    void loadSortable().then((loaded) => {
       const swap = () => live && setSortable(() => loaded);
       if (pressing.current) waiting.current = swap;
       else swap();

@@ -128,7 +128,7 @@ async function walk(form: FormCase, stockRoot: boolean) {
 
 describe("the layer's root and RJSF's ObjectField render the same forms", () => {
   // Both ways with the validation already loaded (a submit before it arrives waits for it: timing,
-  // not what either root shows; see loadValidation.test.tsx).
+  // not what either root shows; see loadValidation.fresh.test.tsx).
   beforeAll(async () => {
     await loadValidation();
   });
