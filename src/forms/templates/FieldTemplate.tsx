@@ -52,6 +52,37 @@ export const helperLineStyles = (theme: Theme) => {
     },
     // Over the limit is a real error (a stored value, or one the server refused): said in red.
     '& .db-helper-counter-over': { color: theme.palette.error.main },
+    // Read-only is not disabled: disabled greys a control out (not in use); a read-only field shows
+    // what is set at full contrast, to be read and copied, in a dashed box that says it cannot be
+    // changed. Its controls (a switch, segments, day buttons) keep their chosen colours.
+    '& .db-readonly .MuiInputBase-input.Mui-disabled': {
+      color: theme.palette.text.primary,
+      WebkitTextFillColor: theme.palette.text.primary,
+    },
+    '& .db-readonly .MuiInputLabel-root.Mui-disabled, & .db-readonly .MuiFormControlLabel-label.Mui-disabled':
+      { color: theme.palette.text.secondary },
+    '& .db-readonly .MuiOutlinedInput-root.Mui-disabled .MuiOutlinedInput-notchedOutline': {
+      borderStyle: 'dashed',
+      borderColor: theme.palette.text.secondary,
+    },
+    '& .db-readonly .MuiSelect-icon, & .db-readonly .MuiAutocomplete-endAdornment': {
+      display: 'none',
+    },
+    '& .db-readonly .MuiToggleButton-root.Mui-disabled': {
+      color: theme.palette.text.secondary,
+      borderStyle: 'dashed',
+    },
+    '& .db-readonly .MuiToggleButton-root.Mui-selected.Mui-disabled': {
+      backgroundColor: theme.palette.primary.main,
+      color: theme.palette.primary.contrastText,
+    },
+    '& .db-readonly .MuiSwitch-switchBase.Mui-disabled.Mui-checked': {
+      color: theme.palette.primary.main,
+    },
+    '& .db-readonly .MuiSwitch-switchBase.Mui-disabled.Mui-checked + .MuiSwitch-track': {
+      backgroundColor: theme.palette.primary.main,
+      opacity: 0.5,
+    },
   };
 };
 
@@ -109,7 +140,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const counter = disabled || readonly ? null : counterFor(props);
   const labelClass = error ? 'db-label db-label-error' : 'db-label';
   return (
-    <div className={classNames} data-field={id}>
+    <div className={readonly ? `${classNames ?? ''} db-readonly` : classNames} data-field={id}>
       {labelAbove(props) && props.displayLabel && (
         <div className={labelClass} id={labelIdOf(id)}>
           {label}
