@@ -199,10 +199,10 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', noOnly] },
   },
   {
-    // Component test files share one module registry (vite.config.ts, `isolate: false`): a file that
-    // loads modules afresh or mocks one would change them under the next file. Such a file is named
-    // *.fresh.test.tsx and runs in a registry of its own.
-    files: ['tests/component/**'],
+    // Component and server test files share one module registry per project (vite.config.ts,
+    // `isolate: false`): a file that loads modules afresh or mocks one would change them under the next
+    // file. Such a component test is named *.fresh.test.tsx and runs in a registry of its own.
+    files: ['tests/component/**', 'tests/server/**'],
     ignores: ['tests/component/**/*.fresh.test.tsx'],
     rules: {
       'no-restricted-syntax': [
@@ -212,7 +212,7 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.object.name='vi'][callee.property.name=/^(resetModules|mock|doMock|unmock|doUnmock)$/]",
           message:
-            'This file shares its modules with the other component tests: name it *.fresh.test.tsx to load or mock modules afresh.',
+            'This file shares its modules with the other files of its project (isolate: false): a component test that loads or mocks modules afresh is named *.fresh.test.tsx.',
         },
       ],
     },

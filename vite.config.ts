@@ -114,6 +114,10 @@ export default defineConfig({
           globalSetup: ['tests/server/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The files share one module registry: each builds its own app and database (its own PGlite,
+          // or its own schema on a Postgres server) from the same modules, imported once. A shuffled
+          // order passes on both engines; a file that would mock or reload modules is refused by lint.
+          isolate: false,
         },
       },
       {
