@@ -127,7 +127,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.tsx'],
           exclude: ['tests/component/**/*.fresh.test.tsx'],
-          setupFiles: ['tests/setup/jsdom.ts'],
+          setupFiles: ['tests/setup/jsdom.ts', 'tests/setup/sortableFirst.ts'],
           testTimeout: 20_000,
           // The files share one module registry and one jsdom (each test cleans the DOM, the API mock
           // and storage after itself): MUI and the app are imported once, not once per file, which

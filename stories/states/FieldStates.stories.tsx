@@ -137,6 +137,39 @@ const pages = {
     Disabled: { disabled: true },
     'Read-only': { integrations: connected, readonly: true },
   }),
+  // Everything a designer's copy or a user's value can make long: it wraps or scrolls inside its
+  // field, never past the cell.
+  'Long content': statesOf(text, {
+    'Long label and description': {
+      field: {
+        ...describe(
+          { ...text, label: 'Zip code of the place whose weather your morning call reads to you' },
+          'The five digits of the post office that serves the town, village or neighbourhood whose forecast you want to hear first thing every morning.',
+        ),
+      },
+    },
+    'Long value': {
+      field: greeting,
+      value: 'Good morning Ada, the sun is up and so should you be, love',
+    },
+    'Long server error': {
+      value: '00000',
+      errors: [
+        'No weather station reports within fifty kilometres of this zip code: pick a zip code of a nearby town',
+      ],
+    },
+    'Long option': {
+      field: {
+        ...sign,
+        options: [{ value: 'long', label: 'Sagittarius, the archer (November 22 to December 21)' }],
+      },
+      value: 'long',
+    },
+    'Long switch label': {
+      field: { ...toggle, label: 'Speak temperatures in degrees Celsius instead of Fahrenheit' },
+      value: true,
+    },
+  }),
 };
 
 const meta = {
@@ -185,4 +218,19 @@ export const Toggle: Story = {
 export const Integration: Story = {
   args: { states: pages.Integration },
   play: play(['The calendar connection expired: connect again']),
+};
+export const LongContent: Story = {
+  args: { states: pages['Long content'] },
+  play: async (context) => {
+    await play([
+      'No weather station reports within fifty kilometres of this zip code: pick a zip code of a nearby town',
+      'Speak temperatures in degrees Celsius instead of Fahrenheit',
+    ])(context);
+    // Nothing long pushes past its cell: every cell's content fits its width.
+    const cells = [...context.canvasElement.querySelectorAll<HTMLElement>('[data-state]')];
+    await expect(cells.length).toBe(20);
+    await expect(
+      cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.dataset.state),
+    ).toEqual([]);
+  },
 };
