@@ -3,8 +3,11 @@
  * rows (or its Postgres error, code and all) the answer. The thread holds the process open only while
  * a statement is under way; it stops with `close()`, or fails every waiting statement if it dies.
  */
-import { errorText } from '../errorText';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { errorText } from '../errorText';
 import type { Session } from './pgliteSession';
 
 export interface WorkerOptions {
@@ -12,6 +15,43 @@ export interface WorkerOptions {
   dataDir: string | null;
   /** A `dumpDataDir` tarball to start from (tests). */
   snapshot: Blob | File | null;
+  /** PGlite's engine, compiled once per process and shared by its threads (see `engine()`). */
+  engine?: Engine | null;
+}
+
+/** PGlite's WebAssembly modules and file-system bundle, as its `create` options take them. */
+export interface Engine {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
+let compiled: Promise<Engine | null> | null = null;
+/**
+ * PGlite's engine compiled once in this process: each database thread would otherwise read and
+ * compile 9 MB of WebAssembly again (about half of opening one; a test run opens dozens). A compiled
+ * module crosses to a worker thread without copying. If the package's files are not where they are
+ * expected, null: each thread loads its own, as PGlite does by itself.
+ */
+function engine(): Promise<Engine | null> {
+  compiled ??= (async () => {
+    try {
+      const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+      const [pglite, initdb, bundle] = await Promise.all(
+        ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((file) =>
+          readFile(path.join(dist, file)),
+        ),
+      );
+      return {
+        pgliteWasmModule: await WebAssembly.compile(pglite!),
+        initdbWasmModule: await WebAssembly.compile(initdb!),
+        fsBundle: new Blob([bundle!]),
+      };
+    } catch {
+      return null;
+    }
+  })();
+  return compiled;
 }
 
 export type Request =
@@ -39,7 +79,9 @@ const revive = (error: WorkerError): Error => Object.assign(new Error(error.mess
 const script = new URL('./pgliteWorker.mjs', import.meta.url);
 
 export async function pgliteWorker(options: WorkerOptions): Promise<Session> {
-  const worker = new Worker(script, { workerData: options });
+  const worker = new Worker(script, {
+    workerData: { ...options, engine: await engine() } satisfies WorkerOptions,
+  });
   const waiting = new Map<
     number,
     { resolve: (reply: Reply) => void; reject: (e: Error) => void }

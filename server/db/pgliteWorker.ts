@@ -10,7 +10,7 @@ import type { Reply, Request, WorkerError, WorkerOptions } from './pgliteClient'
 
 const port = parentPort;
 if (!port) throw new Error('pgliteWorker runs as a worker thread');
-const { dataDir, snapshot } = workerData as WorkerOptions;
+const { dataDir, snapshot, engine } = workerData as WorkerOptions;
 
 /** A Postgres error's fields (code, detail, constraint…) survive the trip; an Error's own would not. */
 const describe = (error: unknown): WorkerError =>
@@ -19,7 +19,10 @@ const describe = (error: unknown): WorkerError =>
     : { message: String(error), name: 'Error' };
 
 try {
-  const lite = await PGlite.create(dataDir ?? undefined, snapshot ? { loadDataDir: snapshot } : {});
+  const lite = await PGlite.create(dataDir ?? undefined, {
+    ...(engine ?? {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const session = pgliteSession(lite);
   let tail = Promise.resolve();
   port.on('message', (request: Request) => {

@@ -14,6 +14,11 @@ import { openDb, type Db } from '../../server/db';
 import type { AppDeps } from '../../server/deps';
 import { loadEnv } from '../../server/env';
 import { checkContract } from './contract';
+import { SNAPSHOT } from './globalSetup';
+
+let snapshot: Blob | null = null;
+/** The run's migrated database (tests/server/globalSetup.ts), read once per test process. */
+export const migratedSnapshot = (): Blob => (snapshot ??= new Blob([readFileSync(SNAPSHOT)]));
 
 export interface TestServer {
   url: string;
@@ -84,7 +89,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         : {
             databaseUrl: null,
             dataDir: null,
-            snapshot: new Blob([readFileSync('.test-results/pglite-snapshot.tar.gz')]),
+            snapshot: migratedSnapshot(),
           },
   );
   const callOverrides: CallOverrides = {

@@ -6,9 +6,9 @@
  * named by DATABASE_URL (a schema of its own).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedSnapshot } from './harness';
 import { openDb, PREPARED_STATEMENTS_MAX, type Db } from '../../server/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const databaseUrl = process.env.DATABASE_URL ?? null;
 const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -21,7 +21,7 @@ beforeAll(async () => {
       : {
           databaseUrl: null,
           dataDir: null,
-          snapshot: new Blob([readFileSync('.test-results/pglite-snapshot.tar.gz')]),
+          snapshot: migratedSnapshot(),
         },
   );
   await db.exec(
@@ -180,7 +180,7 @@ describe('statements from many callers at once', () => {
         : {
             databaseUrl: null,
             dataDir: null,
-            snapshot: new Blob([readFileSync('.test-results/pglite-snapshot.tar.gz')]),
+            snapshot: migratedSnapshot(),
           },
     );
     expect(await own.query<{ n: number }>('SELECT $1::int AS n', [1])).toEqual([{ n: 1 }]);
