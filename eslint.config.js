@@ -36,7 +36,10 @@ export default tseslint.config(
       'dist',
       'storybook-static',
       '.data',
+      // The end-to-end server's data, deleted and remade while lint runs beside it (npm test).
+      '.data-e2e',
       '.test-results',
+      '.vitest-attachments',
       'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
