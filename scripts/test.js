@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every suite — lint and typecheck side by side, then unit + server + component + stories
-// (Vitest); beside them from the start, end-to-end (Playwright against a real server and real call
-// times) followed by the server suite again on a Postgres server when TEST_DATABASE_URL is set —
-// each step's output printed whole when it ends, with its time, and one closing line with the totals.
+// `npm test`: every suite, in three lanes from the start — unit + server + component + stories
+// (Vitest); end-to-end (Playwright against a real server and real call times); lint and typecheck,
+// then the server suite again on a Postgres server when TEST_DATABASE_URL is set — each step's
+// output printed whole when it ends, with its time, and one closing line with the totals.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
@@ -120,13 +120,21 @@ const vitestStep = () =>
     '--reporter=json',
     `--outputFile.json=${results}/vitest.json`,
   ]);
-// End-to-end is mostly waiting on a real server and real call times, so the server suite's second
-// run (on a Postgres server) follows it, side by side with the CPU-bound Vitest run.
-const e2eThenPostgres = async () => {
+// Three lanes from the start, as the machine's cores allow: Vitest (the longest: its node projects one
+// file after another, beside its story browser); end-to-end (much of it waiting on a real server and
+// real call times); lint and typecheck, then the server suite again on a Postgres server when
+// TEST_DATABASE_URL is set.
+const e2eStep = async () => {
   if (existsSync('playwright.config.ts'))
     await step('end-to-end', bin('playwright'), ['test'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json`,
     });
+};
+const checksThenPostgres = async () => {
+  await Promise.all([
+    step('lint', 'npm', ['run', '--silent', 'lint']),
+    step('typecheck', bin('tsc'), ['-p', '.']),
+  ]);
   if (process.env.TEST_DATABASE_URL)
     await step(
       'server on Postgres',
@@ -141,16 +149,7 @@ const e2eThenPostgres = async () => {
       { DATABASE_URL: process.env.TEST_DATABASE_URL },
     );
 };
-// Lint and typecheck first on one side, then Vitest; end-to-end from the start on the other (its first
-// minute is building the app and starting the server): the two sides take about as long.
-const lintThenVitest = async () => {
-  await Promise.all([
-    step('lint', 'npm', ['run', '--silent', 'lint']),
-    step('typecheck', bin('tsc'), ['-p', '.']),
-  ]);
-  await vitestStep();
-};
-await Promise.all([lintThenVitest(), e2eThenPostgres()]);
+await Promise.all([vitestStep(), e2eStep(), checksThenPostgres()]);
 const totals = [
   vitestCounts(`${results}/vitest.json`),
   ...(process.env.TEST_DATABASE_URL ? [vitestCounts(`${results}/vitest-pg.json`)] : []),

@@ -14,7 +14,11 @@ export function lazyPart<Props extends object>(
   const Loaded = lazy(load);
   return function LazyPart(props: Props) {
     return (
-      <Suspense fallback={<Skeleton variant="rounded" height={height} aria-label={label} />}>
+      <Suspense
+        fallback={
+          <Skeleton variant="rounded" height={height} role="progressbar" aria-label={label} />
+        }
+      >
         <Loaded {...props} />
       </Suspense>
     );

@@ -22,6 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Verified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The phone field arrives with its numbering rules (loaded when a form first shows one).
+    await expect(await canvas.findByLabelText(/Phone number/)).toBeVisible();
     await expect(canvas.getByLabelText(/Email/)).toBeDisabled();
     await expect(canvas.getByText('Email is managed through your account settings')).toBeVisible();
     await expect(canvas.getByText('Phone verified')).toBeVisible();
