@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { eachBlockPlugin } from './.storybook/eachBlock.js';
+import { STORY_WINDOW } from './.storybook/frame.js';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 import { bundleContentsPlugin } from './scripts/bundle-contents-plugin.js';
@@ -156,10 +157,6 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
-          // The story files share one page and its modules (MUI, the app, the catalogue's preview are
-          // imported once, not once per file): 266 → 87 s. Each story renders afresh into the canvas
-          // with its own handlers and args; shuffled file orders pass, and every baseline still matches.
-          isolate: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
@@ -177,12 +174,11 @@ export default defineConfig({
             },
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-              // A window larger than any story's viewport, so the story frame is never scaled down
-              // (screenshots at 1:1) and a States page fits whole.
+              // A window larger than any picture (.storybook/frame.ts).
               // The zone pinned, so a story (and its baseline) never shows the machine's zone; see
               // STORY_ZONE in .storybook/vitest.setup.ts.
               contextOptions: {
-                viewport: { width: 2100, height: 2800 },
+                viewport: STORY_WINDOW,
                 timezoneId: 'America/New_York',
               },
             }),

@@ -9,6 +9,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { configure } from 'storybook/test';
 import { lowContrastTexts } from './contrast';
+import { STORY_WINDOW } from './frame';
 
 // findBy*/waitFor in play functions wait up to 10 s (testing-library's default is 1 s): parts of the app
 // load when first used (the phone field, the forms' rules, toasts, the player), and a loaded 2-core CI
@@ -40,29 +41,23 @@ async function wholeHeightAt(width: number) {
   await page.viewport(width, 900);
   await frames(2);
   const height = Math.max(900, document.documentElement.scrollHeight, document.body.scrollHeight);
-  await page.viewport(width, Math.min(height, 2800));
+  await page.viewport(width, Math.min(height, STORY_WINDOW.height));
   await frames(2);
 }
 
 const isScreen = (file: string) => /[\\/]stories[\\/]screens[\\/]/.test(file);
+const isStatesPage = (file: string) => /[\\/]stories[\\/]states[\\/]/.test(file);
 
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') return;
-  expect(Intl.DateTimeFormat().resolvedOptions().timeZone, 'the pinned story zone').toBe(
-    STORY_ZONE,
+/**
+ * What a designer reads in `subject` is readable: every States cell shown (or else every open
+ * dialog) has its texts measured against the rendered pixels, and no label is cut off at the top.
+ */
+async function expectReadable(subject: HTMLElement) {
+  // (a cell the window's width hides is not judged; nor a dialog under another one, which users
+  // cannot see behind the top one's backdrop).
+  const cells = [...document.querySelectorAll<HTMLElement>('[data-state]')].filter((cell) =>
+    cell.checkVisibility(),
   );
-  await document.fonts.ready;
-  // A page can name what to capture (a States grid wider than the viewport); else the whole body.
-  const subject = document.querySelector<HTMLElement>('[data-visual]') ?? document.body;
-  // Screens at their real widths, whole height: desktop 1280 (or the story's own viewport), then phone.
-  const screen = isScreen(task.file.filepath);
-  // A story that names a phone or tablet viewport is taken at that width only.
-  const start = { width: window.innerWidth, height: window.innerHeight };
-  const ownViewport = start.width < 1000;
-  if (screen) await wholeHeightAt(ownViewport ? window.innerWidth : 1280);
-  // Every States cell (or else every open dialog): its texts measured against the rendered pixels.
-  const cells = [...document.querySelectorAll('[data-state]')];
-  // (a dialog under another one is hidden from users, dimmed by the top one's backdrop: not judged).
   const dialogs = [...document.querySelectorAll('[role="dialog"]')].filter(
     (d) => !d.closest('[aria-hidden="true"]'),
   );
@@ -78,8 +73,7 @@ afterEach(async ({ task }) => {
       'texts below the contrast they need, measured from the screenshot',
     ).toEqual([]);
   }
-  // Nothing a designer reads is cut off at the top of the picture (a box's floated label sits above
-  // the box: a story must leave it room).
+  // A box's floated label sits above the box: a story must leave it room.
   const top = subject.getBoundingClientRect().top;
   const cut = [...subject.querySelectorAll('label, legend, .db-label')]
     .filter((label) => {
@@ -91,12 +85,44 @@ afterEach(async ({ task }) => {
         `"${label.textContent?.trim()}" starts ${top - label.getBoundingClientRect().top}px above`,
     );
   expect(cut, 'labels cut off at the top of the screenshot').toEqual([]);
+}
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') return;
+  expect(Intl.DateTimeFormat().resolvedOptions().timeZone, 'the pinned story zone').toBe(
+    STORY_ZONE,
+  );
+  await document.fonts.ready;
+  const start = { width: window.innerWidth, height: window.innerHeight };
+  const name = task.name.replace(/\W+/g, '-');
+  // A States page at the two viewports its cells stand for (StatesGrid lays itself out for each),
+  // whole height: a desktop window, then a phone.
+  if (isStatesPage(task.file.filepath)) {
+    for (const [width, picture] of [
+      [1280, 'desktop-1280'],
+      [390, 'phone-390'],
+    ] as const) {
+      await wholeHeightAt(width);
+      await expectReadable(document.body);
+      await expect
+        .element(page.elementLocator(document.body))
+        .toMatchScreenshot(`${name}-${picture}`);
+    }
+    await page.viewport(start.width, start.height);
+    return;
+  }
+  // A page can name what to capture; else the whole body.
+  const subject = document.querySelector<HTMLElement>('[data-visual]') ?? document.body;
+  // Screens at their real widths, whole height: desktop 1280 (or the story's own viewport), then phone.
+  const screen = isScreen(task.file.filepath);
+  // A story that names a phone or tablet viewport is taken at that width only.
+  const ownViewport = start.width < 1000;
+  if (screen) await wholeHeightAt(ownViewport ? window.innerWidth : 1280);
+  await expectReadable(subject);
   await expect.element(page.elementLocator(subject)).toMatchScreenshot();
   if (screen && !ownViewport) {
     await wholeHeightAt(390);
-    await expect
-      .element(page.elementLocator(document.body))
-      .toMatchScreenshot(`${task.name.replace(/\W+/g, '-')}-phone-390`);
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}-phone-390`);
   }
   if (screen) await page.viewport(start.width, start.height);
 });

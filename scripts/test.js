@@ -113,17 +113,26 @@ function playwrightCounts(file) {
 
 const started = Date.now();
 ensureChromium();
-const vitestStep = () =>
-  step('vitest', bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${results}/vitest.json`,
-  ]);
-// Three lanes from the start, as the machine's cores allow: Vitest (the longest: its node projects one
-// file after another, beside its story browser); end-to-end (much of it waiting on a real server and
-// real call times); lint and typecheck, then the server suite again on a Postgres server when
-// TEST_DATABASE_URL is set.
+/** A Vitest run of some projects, its report in `.test-results/<report>.json`. */
+const vitestStep = (title, projects, report, env = {}) =>
+  step(
+    title,
+    bin('vitest'),
+    [
+      'run',
+      ...projects.map((project) => `--project=${project}`),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}/${report}.json`,
+    ],
+    env,
+  );
+// Vitest's reports: the node projects, the stories, and the server suite on Postgres.
+const reports = [
+  'vitest',
+  'vitest-stories',
+  ...(process.env.TEST_DATABASE_URL ? ['vitest-pg'] : []),
+];
 const e2eStep = async () => {
   if (existsSync('playwright.config.ts'))
     await step('end-to-end', bin('playwright'), ['test'], {
@@ -136,31 +145,30 @@ const checksThenPostgres = async () => {
     step('typecheck', bin('tsc'), ['-p', '.']),
   ]);
   if (process.env.TEST_DATABASE_URL)
-    await step(
-      'server on Postgres',
-      bin('vitest'),
-      [
-        'run',
-        '--project=server',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${results}/vitest-pg.json`,
-      ],
-      { DATABASE_URL: process.env.TEST_DATABASE_URL },
-    );
+    await vitestStep('server on Postgres', ['server'], 'vitest-pg', {
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+    });
 };
-await Promise.all([vitestStep(), e2eStep(), checksThenPostgres()]);
+// Four lanes from the start, as the machine's cores allow: Vitest's node projects (one file after
+// another); the stories in their browser, a Vitest process of its own (its screenshot comparisons
+// and module transforms would otherwise hold up the node projects' imports, which the same main
+// thread serves); end-to-end (much of it waiting on a real server and real call times); lint and
+// typecheck, then the server suite again on a Postgres server when TEST_DATABASE_URL is set.
+await Promise.all([
+  vitestStep('vitest', ['!storybook'], 'vitest'),
+  vitestStep('stories', ['storybook'], 'vitest-stories'),
+  e2eStep(),
+  checksThenPostgres(),
+]);
 const totals = [
-  vitestCounts(`${results}/vitest.json`),
-  ...(process.env.TEST_DATABASE_URL ? [vitestCounts(`${results}/vitest-pg.json`)] : []),
+  ...reports.map((report) => vitestCounts(`${results}/${report}.json`)),
   ...(existsSync('playwright.config.ts') ? [playwrightCounts(`${results}/e2e.json`)] : []),
 ];
 const passed = totals.reduce((n, t) => n + t.passed, 0);
 const failed = totals.reduce((n, t) => n + t.failed, 0);
 console.log(`\nAll suites took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 const failures = [
-  ...vitestFailures(`${results}/vitest.json`),
-  ...(process.env.TEST_DATABASE_URL ? vitestFailures(`${results}/vitest-pg.json`) : []),
+  ...reports.flatMap((report) => vitestFailures(`${results}/${report}.json`)),
   ...playwrightFailures(`${results}/e2e.json`),
 ];
 for (const { name, message } of failures) {
