@@ -157,6 +157,11 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // The story files share one page and its modules (MUI, the app and the preview are imported
+          // once, not once per file). Each story still renders afresh with its own handlers and args;
+          // its pictures are taken from the preview's afterEach, which runs for every story (a setup
+          // file's hooks, here, run for the first files only).
+          isolate: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { comeToRest } from './atRest';
+import { storyPictures } from './pictures';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 // The theme's font, shipped with the project so every machine renders the same glyphs.
 import '@fontsource/inter/400.css';
@@ -13,8 +14,12 @@ import { viewports } from './viewports';
 const preview: Preview = {
   decorators: [withAppProviders],
   loaders: [mswLoader()],
-  // After a play function has acted and asserted, the story shows its state at rest (see atRest.ts).
-  afterEach: comeToRest,
+  // After a play function has acted and asserted, the story shows its state at rest (see atRest.ts);
+  // under the story tests, that state is then pictured and compared (pictures.ts).
+  afterEach: async (context) => {
+    await comeToRest(context);
+    await storyPictures(context);
+  },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -5,11 +5,12 @@
  * fixed clock. Accept new baselines with `npm run test:visual:accept`; `npm run test:visual:report`
  * writes an HTML page of the differences.
  */
-import { afterEach, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { configure } from 'storybook/test';
 import { lowContrastTexts } from './contrast';
 import { STORY_WINDOW } from './frame';
+import { STORY_PICTURES } from './pictures';
 
 // findBy*/waitFor in play functions wait up to 10 s (testing-library's default is 1 s): parts of the app
 // load when first used (the phone field, the forms' rules, toasts, the player), and a loaded 2-core CI
@@ -44,9 +45,6 @@ async function wholeHeightAt(width: number) {
   await page.viewport(width, Math.min(height, STORY_WINDOW.height));
   await frames(2);
 }
-
-const isScreen = (file: string) => /[\\/]stories[\\/]screens[\\/]/.test(file);
-const isStatesPage = (file: string) => /[\\/]stories[\\/]states[\\/]/.test(file);
 
 /**
  * What a designer reads in `subject` is readable: every States cell shown (or else every open
@@ -87,17 +85,20 @@ async function expectReadable(subject: HTMLElement) {
   expect(cut, 'labels cut off at the top of the screenshot').toEqual([]);
 }
 
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') return;
+/**
+ * The pictures of one story, once its play function has passed (called by the preview's `afterEach`,
+ * inside the story's test, through `storyPictures` below).
+ */
+async function takePictures({ title, name: storyName }: { title: string; name: string }) {
   expect(Intl.DateTimeFormat().resolvedOptions().timeZone, 'the pinned story zone').toBe(
     STORY_ZONE,
   );
   await document.fonts.ready;
   const start = { width: window.innerWidth, height: window.innerHeight };
-  const name = task.name.replace(/\W+/g, '-');
+  const name = storyName.replace(/\W+/g, '-');
   // A States page at the two viewports its cells stand for (StatesGrid lays itself out for each),
   // whole height: a desktop window, then a phone.
-  if (isStatesPage(task.file.filepath)) {
+  if (title.startsWith('States/')) {
     for (const [width, picture] of [
       [1280, 'desktop-1280'],
       [390, 'phone-390'],
@@ -114,7 +115,7 @@ afterEach(async ({ task }) => {
   // A page can name what to capture; else the whole body.
   const subject = document.querySelector<HTMLElement>('[data-visual]') ?? document.body;
   // Screens at their real widths, whole height: desktop 1280 (or the story's own viewport), then phone.
-  const screen = isScreen(task.file.filepath);
+  const screen = title.startsWith('Screens/');
   // A story that names a phone or tablet viewport is taken at that width only.
   const ownViewport = start.width < 1000;
   if (screen) await wholeHeightAt(ownViewport ? window.innerWidth : 1280);
@@ -125,4 +126,9 @@ afterEach(async ({ task }) => {
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}-phone-390`);
   }
   if (screen) await page.viewport(start.width, start.height);
-});
+}
+
+// Handed to the preview's afterEach through the page (./pictures.ts), not registered as a Vitest
+// afterEach: the story files share one page and its modules (isolate: false), where this file's hooks
+// were registered for the first files only and the others' pictures silently not taken.
+(globalThis as Record<string, unknown>)[STORY_PICTURES] = takePictures;
