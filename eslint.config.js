@@ -80,6 +80,24 @@ export default tseslint.config(
     },
   },
   {
+    // The build groups modules by the routes that load them (scripts/route-chunks.ts): an import of a
+    // package's index would count as loading all of it.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@mui/material', '@mui/icons-material', '@mui/system'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message:
+              "Import the module's own path (e.g. @mui/material/Button), not the package's index.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The layering of DESIGN.md, checked on every import (eslint-plugin-boundaries).
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'schemas/**/*.ts'],
     plugins: { boundaries },

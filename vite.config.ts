@@ -11,6 +11,7 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 import { bundleContentsPlugin } from './scripts/bundle-contents-plugin.js';
 import { landingPlugin } from './scripts/landing-plugin.js';
 import { precompressPlugin } from './scripts/precompress-plugin.js';
+import { routeChunksPlugin } from './scripts/route-chunks.js';
 import { slimRjsfPlugin } from './scripts/slim-rjsf-plugin.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -20,6 +21,7 @@ export default defineConfig({
   plugins: [
     react(),
     slimRjsfPlugin(),
+    routeChunksPlugin(),
     landingPlugin(),
     bundleContentsPlugin(),
     precompressPlugin(),
@@ -87,10 +89,14 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // A side-effect-free package's index loads only what is imported from it, so the module graph
+      // scripts/route-chunks.ts reads holds what each route really loads.
+      experimental: { lazyBarrel: true },
       output: {
         codeSplitting: {
           // Everything the entry imports statically, in one chunk: it is all loaded with the entry
           // anyway, and each file is a request (on HTTP/1.1, six at a time, each waiting its round trip).
+          // scripts/route-chunks.ts adds a group after it: one file per set of routes.
           groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },

@@ -14,7 +14,14 @@ import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
-import { allowedOrigins, apiCors, jsonOnly, limitBody, securityHeaders } from './hardening';
+import {
+  allowedOrigins,
+  apiCors,
+  assetsRoot,
+  jsonOnly,
+  limitBody,
+  securityHeaders,
+} from './hardening';
 import { apiRoot } from '../src/core/routes';
 import { twilioPaths, undeclaredMethod } from './routeTable';
 import { closeWhileDraining, healthRoutes } from './health';
@@ -172,12 +179,12 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
     // Hashed file names never change content: let browsers (and the landing page's prefetch) keep them.
     // A missing one is a 404 that nobody keeps: never the app's HTML, which a browser or CDN would
     // otherwise cache for a year under a chunk name a rolling deploy still asks for.
-    app.use('/assets/*', async (c, next) => {
+    app.use(`${assetsRoot}/*`, async (c, next) => {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('/assets/*', serveStatic({ root, precompressed: true }));
-    app.get('/assets/*', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
+    app.use(`${assetsRoot}/*`, serveStatic({ root, precompressed: true }));
+    app.get(`${assetsRoot}/*`, (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
     // The build's manifest and chunk list are for the bench and the landing plugin, not for visitors.
     app.all('/.vite/*', (c) => c.notFound());
     // The build writes .br and .gz beside each file (scripts/precompress-plugin.ts).

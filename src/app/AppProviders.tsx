@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
 import { toastsAsked } from '../components/notify';
 import { colorModeAtom, type ColorMode } from '../state/colorMode';

@@ -1,4 +1,6 @@
-import { Button, Container, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { useRouteError } from 'react-router-dom';
 
 /** Shown instead of a blank screen when a screen fails to load or render. */

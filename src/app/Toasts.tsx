@@ -3,7 +3,8 @@
  * on a phone), with react-toastify and its styles: loaded by AppProviders once the first toast is asked
  * for (src/components/notify.ts queues it meanwhile), not with every page.
  */
-import { GlobalStyles, useTheme } from '@mui/material';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { useTheme } from '@mui/material/styles';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { toastContainerProps, useToastPosition } from '../components/notify';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { CssBaseline } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';

@@ -4,7 +4,11 @@
  * whose look (system font, codec-dependent times) differed from machine to machine.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Box, IconButton, Slider, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 

@@ -1,4 +1,6 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 
 /** The full-screen spinner of SPEC §2, with its loading text. */
 export function FullScreenSpinner({ label }: { label: string }) {

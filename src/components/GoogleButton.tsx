@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import GoogleIcon from '@mui/icons-material/Google';
 import { signInWithGoogle } from '../auth/supabase';
 import { busy } from '../core/messages';

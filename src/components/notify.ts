@@ -4,7 +4,9 @@
  * inline (see useInlineError) is not toasted again. The texts are the spec's, unchanged.
  */
 import { createElement, useLayoutEffect } from 'react';
-import { Box, Button, useMediaQuery } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type * as Toastify from 'react-toastify';
 import type { ToastContainerProps, ToastPosition } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS, UNDO_MS } from '../core/constants';

@@ -11,11 +11,13 @@ let phone: typeof PhoneModule | undefined;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-function load() {
+/** Starts loading the metadata, e.g. when the user reaches for what will show a number. */
+export function loadPhoneInProse(): Promise<void> {
   loading ??= import('../core/phone').then((m) => {
     phone = m;
     for (const listener of listeners) listener();
   });
+  return loading;
 }
 
 const subscribe = (listener: () => void) => {
@@ -24,7 +26,7 @@ const subscribe = (listener: () => void) => {
 };
 
 const asStored = (input: string) => {
-  load();
+  void loadPhoneInProse();
   return input.replace(/ /g, '\u00a0');
 };
 

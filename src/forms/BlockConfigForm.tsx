@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Alert, Box } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import type { BlockSettings } from '../core/types';
 import { parseBlockConfig } from '../core/fields/parseBlockConfig';
 import type { FormsContext } from './context';

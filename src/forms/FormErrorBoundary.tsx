@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Alert } from '@mui/material';
+import Alert from '@mui/material/Alert';
 
 interface Props {
   children: ReactNode;

@@ -12,7 +12,10 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { Button, CircularProgress, Skeleton, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import { orderProperties, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, newVerifiedUser, test, toast } from './fixtures';
+import { expect, modulesOf, newVerifiedUser, test, toast } from './fixtures';
 
 /** Requests for JavaScript chunks or a routine entry's configuration, from now on. */
 function watchRequests(page: Page) {
@@ -33,12 +33,15 @@ async function reloadAndIdle(page: Page) {
   // supabase-js also loads once the page is idle (src/auth/storedSession.ts): on a busy machine that
   // can come after the prefetch, and it is not the dialog's request.
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((e) => /\/assets\/supabase-[\w-]+\.js$/.test(e.name)),
-      ),
+    .poll(async () =>
+      (
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((e) => e.name)
+            .filter((name) => /\/assets\/[^/]+\.js$/.test(name)),
+        )
+      ).some((script) => modulesOf(script).some((m) => m.includes('@supabase/auth-js'))),
     )
     .toBe(true);
 }

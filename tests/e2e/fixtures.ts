@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
+import type { ChunkContents } from '../../scripts/bundle-contents-plugin';
 
 export { expect };
+
+/**
+ * The modules a built script holds (dist/.vite/chunks.json, from the build `npm start` made): chunks
+ * are named after the routes that load them, so a file's name does not say what is in it.
+ */
+export function modulesOf(scriptUrl: string): string[] {
+  const contents = JSON.parse(readFileSync('dist/.vite/chunks.json', 'utf8')) as ChunkContents;
+  return Object.keys(contents[new URL(scriptUrl).pathname.slice(1)] ?? {});
+}
 
 /** Fails a test on any console error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { expect, test } from './fixtures';
+import { expect, modulesOf, test } from './fixtures';
 
 /** Issue 13: the landing page paints with at most this much JavaScript (gzipped), inline included. */
 const JS_ALLOWANCE_BYTES = 20 * 1024;
@@ -177,11 +177,14 @@ test('the static page looks exactly like the landing page the app renders itself
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('script[type="module"]')).not.toHaveCount(0);
     const appShot = await page.screenshot({ fullPage: true });
-    // The app's `/` route loads the landing chunk and no form or dashboard code.
-    expect(scripts.some((s) => /LandingPage/.test(s))).toBe(true);
+    // The app's `/` route (and /signin before it) loads the landing page and no form or dashboard code.
+    const loaded = scripts.flatMap(modulesOf);
+    expect(loaded).toContain('src/features/landing/LandingPage.tsx');
     expect(
-      scripts.filter((s) =>
-        /SchemaForm|RoutinePage|RoutineScreen|DashboardLayout|DashboardShell|ProfileForm/.test(s),
+      loaded.filter((m) =>
+        /^src\/(forms\/SchemaForm|features\/(routine|dashboard)\/|app\/RoutineScreen|features\/account\/ProfileForm)/.test(
+          m,
+        ),
       ),
     ).toEqual([]);
     expect(staticShot.equals(appShot), `${mode}: static page and app render the same pixels`).toBe(

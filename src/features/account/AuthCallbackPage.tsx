@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Link, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useSetAtom } from 'jotai';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { profileSchema } from '../../core/schemas.gen';

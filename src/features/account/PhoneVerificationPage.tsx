@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { RequireAuth } from '../../auth/RequireAuth';

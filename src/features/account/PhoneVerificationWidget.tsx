@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, AlertTitle, Box, Button, Chip, Link, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { VERIFICATION_BANNER_MS, VERIFICATION_CODE_LENGTH } from '../../core/constants';
 import { busy, errors, success } from '../../core/messages';

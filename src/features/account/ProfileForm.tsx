@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Box, Divider, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
 import type { UiSchema } from '@rjsf/utils';
 import { useNavigate } from 'react-router-dom';
 import { profileSchema } from '../../core/schemas.gen';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Link, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText } from '../../api/client';

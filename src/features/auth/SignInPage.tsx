@@ -1,4 +1,5 @@
-import { Link, Typography } from '@mui/material';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { RETURN_PARAM, returnPath } from '../../auth/returnTo';

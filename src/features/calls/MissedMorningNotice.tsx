@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { latestWakeUpCallAtom } from '../../state/calls';

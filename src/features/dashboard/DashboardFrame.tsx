@@ -1,5 +1,10 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { AppBar, Box, IconButton, Paper, Toolbar, Typography } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { preloadable } from '../../components/preloadable';
 import { SIDEBAR_WIDTH_PX } from '../../core/constants';

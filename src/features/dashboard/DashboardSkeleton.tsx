@@ -1,4 +1,10 @@
-import { Box, CircularProgress, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { screenTitles } from '../../core/messages';

@@ -1,4 +1,6 @@
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 
 /** A failed load in place of the screen: what went wrong (SPEC §8's text) and a way to try again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {

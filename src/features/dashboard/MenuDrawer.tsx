@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Drawer } from '@mui/material';
+import Drawer from '@mui/material/Drawer';
 import { SIDEBAR_WIDTH_PX } from '../../core/constants';
 
 /**

@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notices } from '../../core/messages';
 

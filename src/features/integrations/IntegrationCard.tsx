@@ -1,4 +1,10 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { BlockIcon } from '../../components/BlockIcon';
 import type { ProviderEntry } from '../../core/providers';
 import type { Integration } from '../../core/types';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Stack, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { PROVIDERS, type ProviderEntry } from '../../core/providers';
 import { errors, loading, screenTitles, success } from '../../core/messages';

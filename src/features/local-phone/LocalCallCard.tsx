@@ -1,6 +1,11 @@
 /** One call on the local phone: who, when, its words (a verification code shown big), its audio, and the phone's buttons. */
 import { useState } from 'react';
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { errorText } from '../../api/client';
 import { AudioPlayer } from '../../components/AudioPlayer';
 import { notify } from '../../components/notify';

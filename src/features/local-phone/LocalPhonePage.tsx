@@ -2,7 +2,14 @@
  * /local/phone (local mode): the local phone line's calls as they ring, newest first, answered here —
  * so a newcomer reads a verification code, confirms a wake-up call or lets it ring, without a terminal.
  */
-import { Alert, Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { RequireAuth } from '../../auth/RequireAuth';
 import { LOCAL_RING_MS } from '../../core/localPhone';

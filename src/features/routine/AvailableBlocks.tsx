@@ -1,4 +1,5 @@
-import { Grid, Typography } from '@mui/material';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import type { AvailableBlock } from '../../core/types';
 import { errors, success } from '../../core/messages';

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  DialogContent,
-  DialogTitle,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { BlockSettings, Integration } from '../../core/types';
 import { loading } from '../../core/messages';
 import { useInlineError } from '../../components/notify';

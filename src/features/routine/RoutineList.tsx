@@ -1,5 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, CircularProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import type { UserBlock } from '../../core/types';
 import { errors, loading, notices, success } from '../../core/messages';

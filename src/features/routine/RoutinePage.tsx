@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Grid, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useAtomValue } from 'jotai';
 import { loading, screenTitles } from '../../core/messages';
 import { usePrefetchBlockConfigs } from '../../state/blockConfig';

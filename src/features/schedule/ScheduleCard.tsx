@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, Card, CardContent, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import type { UiSchema } from '@rjsf/utils';
 import { useAtomValue } from 'jotai';
 import { scheduleSchema } from '../../core/schemas.gen';

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Card, CardContent, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useAtomValue } from 'jotai';
 import { errorText } from '../../api/client';

@@ -1,12 +1,10 @@
-import {
-  Box,
-  CircularProgress,
-  FormControlLabel,
-  IconButton,
-  Radio,
-  RadioGroup,
-  Tooltip,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Tooltip from '@mui/material/Tooltip';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import type { DescriptionFieldProps } from '@rjsf/utils';
 
 /** A field's description as plain text (the MUI theme's default renders a heading, which breaks heading order). */

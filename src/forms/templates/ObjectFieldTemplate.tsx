@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 
 // 16 px between fields: a helper line never touches the next field's label (an outlined box's label

@@ -1,5 +1,8 @@
 import { useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { Button, Dialog, type ButtonProps, type DialogProps } from '@mui/material';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import type { ButtonProps } from '@mui/material/Button';
+import type { DialogProps } from '@mui/material/Dialog';
 import { UnsavedChangesContext, type UnsavedChangesScope } from './context';
 import { DiscardDialog } from './DiscardDialog';
 

@@ -1,17 +1,30 @@
-import { useContext, useEffect } from 'react';
+import { Suspense, useContext, useEffect, useState } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
-import { DiscardDialog } from './DiscardDialog';
+import { preloadable } from '../../components/preloadable';
+
+// The dialog (and MUI's modal machinery) loads once there are changes to guard, not with every page.
+const { Component: DiscardDialog, preload: loadDiscardDialog } = preloadable(() =>
+  import('./DiscardDialog').then((m) => m.DiscardDialog),
+);
 
 /** Asks before the app navigates away from unsaved changes (needs a data router). */
 function RouteGuard({ when }: { when: boolean }) {
   const blocker = useBlocker(when);
-  return (
-    <DiscardDialog
-      open={blocker.state === 'blocked'}
-      onKeepEditing={() => blocker.reset?.()}
-      onDiscard={() => blocker.proceed?.()}
-    />
-  );
+  const blocked = blocker.state === 'blocked';
+  const [wanted, setWanted] = useState(false);
+  if (blocked && !wanted) setWanted(true);
+  useEffect(() => {
+    if (when) void loadDiscardDialog().catch(() => undefined);
+  }, [when]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <DiscardDialog
+        open={blocked}
+        onKeepEditing={() => blocker.reset?.()}
+        onDiscard={() => blocker.proceed?.()}
+      />
+    </Suspense>
+  ) : null;
 }
 
 /**

@@ -1,5 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
-import { IconButton, InputAdornment, TextField, Typography } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { parseInteger } from '../../core/fields/fieldsToSchema';
 import { textFieldBasics } from './textFieldBasics';

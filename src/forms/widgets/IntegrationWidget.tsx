@@ -1,4 +1,7 @@
-import { Box, Button, Chip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { WidgetProps } from '@rjsf/utils';
 import { providerFor } from '../../core/providers';

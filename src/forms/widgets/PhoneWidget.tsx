@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import {
   DEFAULT_PHONE_COUNTRY,

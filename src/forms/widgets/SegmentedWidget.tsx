@@ -1,4 +1,5 @@
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { labelIdOf } from '../templates/FieldTemplate';
 

@@ -1,4 +1,5 @@
-import { FormControlLabel, Switch } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 
 /** `ui:options` onLabel / offLabel: a label that says what is true ("Wake-up calls off"). */

@@ -1,4 +1,6 @@
-import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { visuallyHidden } from '@mui/utils';
 import type { WidgetProps } from '@rjsf/utils';
 import { WEEKDAYS } from '../../core/constants';

@@ -323,8 +323,9 @@ describe('RoutineScreen', () => {
     renderScreen(<RoutineScreen />, { store: store2 });
     await userEvent.click(screen.getByRole('button', { name: 'Make Test Call' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make Test Call' });
-    // The number as it will be dialled, and how the wake-up call itself is confirmed.
-    expect(dialog).toHaveTextContent(/We will call \+1\s202\s555\s0123 now/);
+    // The number as it will be dialled (once the numbering metadata, asked for as the pointer reached
+    // the button, is in), and how the wake-up call itself is confirmed.
+    await waitFor(() => expect(dialog).toHaveTextContent(/We will call \+1\s202\s555\s0123 now/));
     expect(dialog).toHaveTextContent(
       "On your wake-up call: Press 1 to confirm you're awake. If you don't, we call again in 5 minutes, up to 3 times.",
     );
