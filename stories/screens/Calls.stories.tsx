@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CallsPage } from '../../src/features/calls/CallsPage';
-import { apiHandlers, callRecord, mock } from '../../tests/fixtures/api';
+import { apiHandlers, callRecord, mock } from '../support/api';
 import { loadDashboard } from '../support/session';
 
 const meta = {

@@ -4,7 +4,7 @@ import { Stack, Typography } from '@mui/material';
 import { ScheduleCard } from '../../src/features/schedule/ScheduleCard';
 import { VoiceCard } from '../../src/features/voice/VoiceCard';
 import { IntegrationsPage } from '../../src/features/integrations/IntegrationsPage';
-import { active, apiHandlers, userBlock } from '../../tests/fixtures/api';
+import { active, apiHandlers, userBlock } from '../support/api';
 import { loadDashboard } from '../support/session';
 
 function Cards() {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { CallsHealthBanner } from '../../src/features/calls/CallsHealthBanner';
-import { apiHandlers, mock, nextCallDue, profile, schedule } from '../../tests/fixtures/api';
+import { apiHandlers, mock, nextCallDue, profile, schedule } from '../support/api';
 import { loadDashboard } from '../support/session';
 
 /** The dashboard's calls health banner, in each state where calls will not be placed. */

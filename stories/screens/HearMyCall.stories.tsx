@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import type { NextCall } from '../../src/core/types';
 import { HearMyCallCard } from '../../src/features/calls/HearMyCallCard';
-import { apiHandlers, mock, nextCallDue } from '../../tests/fixtures/api';
+import { apiHandlers, mock, nextCallDue } from '../support/api';
 import { loadDashboard } from '../support/session';
 
 // The stories' clock is Thu 2026-01-15 08:00 in New York (.storybook/vitest.setup.ts).

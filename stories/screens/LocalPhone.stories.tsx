@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LocalPhonePage } from '../../src/features/local-phone/LocalPhonePage';
-import { apiHandlers } from '../../tests/fixtures/api';
+import { apiHandlers } from '../support/api';
 import { endedWakeUp, localCall, localPhoneHandlers } from '../../tests/fixtures/localCalls';
 import { signInLocally } from '../support/session';
 

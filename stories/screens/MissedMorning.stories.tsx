@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RoutineScreen } from '../../src/app/RoutineScreen';
 import type { CallAttempt } from '../../src/core/types';
-import { apiHandlers, callRecord, nextCallDue } from '../../tests/fixtures/api';
+import { apiHandlers, callRecord, nextCallDue } from '../support/api';
 import { loadDashboard } from '../support/session';
 
 // The stories' clock is Thu 2026-01-15 08:00 in New York (.storybook/vitest.setup.ts).

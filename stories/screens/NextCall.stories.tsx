@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { RoutineScreen } from '../../src/app/RoutineScreen';
 import type { NextCall } from '../../src/core/types';
-import { apiHandlers, mock } from '../../tests/fixtures/api';
+import { apiHandlers, mock } from '../support/api';
 import { loadDashboard } from '../support/session';
 
 /** The next-call line in the routine page's header, in each of its states. */

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { ProfileForm } from '../../src/features/account/ProfileForm';
 import { IntegrationsPage } from '../../src/features/integrations/IntegrationsPage';
 import type { Profile } from '../../src/core/types';
-import { apiHandlers, mock, profile } from '../../tests/fixtures/api';
+import { apiHandlers, mock, profile } from '../support/api';
 import { signInLocally } from '../support/session';
 import { labelRoom } from '../support/labelRoom';
 

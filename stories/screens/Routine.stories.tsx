@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RoutineScreen } from '../../src/app/RoutineScreen';
-import { active, apiHandlers, mock, userBlock } from '../../tests/fixtures/api';
+import { active, apiHandlers, mock, picturedCatalogue, userBlock } from '../support/api';
 import { blockCatalogue } from '../../tests/fixtures/catalogue';
 import { forEachBlock } from '../support/eachBlock';
 import { loadDashboard } from '../support/session';
@@ -102,7 +102,13 @@ const nameOf = (id: string) => blockCatalogue.find((b) => b.id === id)?.name ?? 
 
 const configure = (blockId: string, name: string): Story => ({
   parameters: {
-    msw: { handlers: apiHandlers({ blocks: [userBlock(7, blockId, 0)], integrations: active }) },
+    msw: {
+      handlers: apiHandlers({
+        blocks: [userBlock(7, blockId, 0)],
+        integrations: active,
+        catalogue: picturedCatalogue(blockId),
+      }),
+    },
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Configure ${name}` }));

@@ -11,7 +11,7 @@ import { ScheduleCard } from '../../src/features/schedule/ScheduleCard';
 import { VoiceCard } from '../../src/features/voice/VoiceCard';
 import { loadProfileAtom } from '../../src/state/profile';
 import { loadScheduleAtom } from '../../src/state/schedule';
-import { apiHandlers, mock } from '../../tests/fixtures/api';
+import { apiHandlers, mock } from '../support/api';
 import { signInLocally } from '../support/session';
 import { statesViewport, viewports } from '../../.storybook/viewports';
 import { StatesGrid, type StateCell } from './StatesGrid';

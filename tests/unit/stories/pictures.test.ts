@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORY_PICTURES, storyPictures } from '../../../.storybook/pictures';
 
 const page = globalThis as Record<string, unknown>;
-const story = { title: 'States/Fields', name: 'Text' };
+const story = { title: 'States/Fields', name: 'Text', tags: ['test'] };
 
 afterEach(() => {
   delete page.__vitest_browser__;
