@@ -1,6 +1,6 @@
 /** What a call block is: its catalogue entry (block.json) and the code that turns its settings into words. */
 import type { BlockField, BlockSettings } from '../../src/core/types';
-import type { CalendarSource, LocalDay, WeatherSource } from '../calls/content';
+import type { LocalDay, ScriptSources } from '../calls/content';
 
 /** A block's catalogue entry as written in `server/blocks/<id>/block.json`. */
 export interface CatalogueEntry {
@@ -15,15 +15,13 @@ export interface CatalogueEntry {
   fields: BlockField[];
 }
 
-/** The outside data a block may read while speaking. */
-export interface SpeakContext {
+/** What a block may read while speaking: the call's user and day, and the outside data sources. */
+export interface SpeakContext extends ScriptSources {
   userId: string;
   /** The instant the call is for. */
   date: Date;
   /** That instant's day on the user's calendar, in the schedule's zone. */
   day: LocalDay;
-  weather: WeatherSource;
-  calendar: CalendarSource;
   /** Whether the user's integration with this provider is active. */
   isConnected(provider: string): boolean;
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FIELD_TYPE_NAMES } from '../../src/core/fields/parseBlockConfig';
 import { Playground, decodeFields, encodeFields } from './Playground';
 
 /** What the Playground opens with: one field of every kind, valid. */
@@ -80,7 +81,7 @@ export const Live: Story = {
     await userEvent.paste('"x", "label": "X", "type": "colour"}]');
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(
-        'Field "x" type is not one of integration, toggle, number, text',
+        `Field "x" type is not one of ${FIELD_TYPE_NAMES.join(', ')}`,
       ),
     );
     await userEvent.clear(editor);

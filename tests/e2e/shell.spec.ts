@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, newVerifiedUser, test } from './fixtures';
+import { screenTitles } from '../../src/core/messages';
 
 /** Opens the routine and waits until it is usable: Save Schedule shown, Add to Routine enabled. */
 async function openRoutineUntilUsable(page: Page) {
@@ -11,12 +12,11 @@ async function openRoutineUntilUsable(page: Page) {
   ).toBeEnabled();
 }
 
-const screens = [
-  ['/dashboard/routine', 'My Morning Routine'],
-  ['/dashboard/calls', 'Calls'],
-  ['/dashboard/profile', 'Profile settings'],
-  ['/dashboard/integrations', 'Connected Services'],
-] as const;
+/** Every dashboard screen (src/app/dashboardScreens.tsx gives each its title from here). */
+const screens = Object.entries(screenTitles).map(([screen, title]): [string, string] => [
+  `/dashboard/${screen}`,
+  title,
+]);
 
 test('every dashboard route paints its shell with scripts blocked: frame, title, skeleton, loading text', async ({
   browser,

@@ -2,16 +2,11 @@
 import { blockById } from '../../blocks';
 import type { Db } from '../../db';
 import { DEFAULT_TIMEZONE } from '../../../src/core/timezones';
-import { localDay, type CalendarSource, type WeatherSource } from './sources';
+import { localDay, type ScriptSources } from './sources';
 
 interface RoutineRow {
   block_id: string;
   settings: Record<string, string | number | boolean | null>;
-}
-
-export interface ScriptSources {
-  weather: WeatherSource;
-  calendar: CalendarSource;
 }
 
 /** The words of a call and the blocks that said their fallback line instead. */

@@ -61,6 +61,17 @@ export interface CalendarSource {
   events(userId: string, day: LocalDay): Promise<CalendarEvent[]>;
 }
 
+/**
+ * The outside data blocks may read while speaking, one entry per source: a block's `speak` gets them
+ * in its context (server/blocks/types.ts `SpeakContext`), and the composition root
+ * (server/calls/index.ts) picks each one's adapter. A new source is its interface, an entry here and
+ * its adapter there.
+ */
+export interface ScriptSources {
+  weather: WeatherSource;
+  calendar: CalendarSource;
+}
+
 /** A deterministic, plausible forecast from the zip code and date: no network. */
 export const offlineWeather: WeatherSource = {
   async forecast(zip, day) {
