@@ -697,7 +697,7 @@ export const profileUpdateSchema = {
       description:
         'A new number waiting for verification; calls keep going to phone_number meanwhile.',
     },
-    zip_code: { type: 'string', title: 'Zip code', pattern: '^([0-9]{5})?$' },
+    zip_code: { type: 'string', title: 'Zip code', maxLength: 5, pattern: '^([0-9]{5})?$' },
     timezone: {
       title: 'Timezone',
       $comment: "The 12 timezones of SPEC §9, in the spec's order.",
@@ -772,7 +772,7 @@ export const profileResponseSchema = {
       description:
         'A new number waiting for verification; calls keep going to phone_number meanwhile.',
     },
-    zip_code: { type: 'string', title: 'Zip code', pattern: '^([0-9]{5})?$' },
+    zip_code: { type: 'string', title: 'Zip code', maxLength: 5, pattern: '^([0-9]{5})?$' },
     timezone: {
       title: 'Timezone',
       $comment: "The 12 timezones of SPEC §9, in the spec's order.",
@@ -1265,7 +1265,7 @@ export const profileSchema = {
       description:
         'A new number waiting for verification; calls keep going to phone_number meanwhile.',
     },
-    zip_code: { type: 'string', title: 'Zip code', pattern: '^([0-9]{5})?$' },
+    zip_code: { type: 'string', title: 'Zip code', maxLength: 5, pattern: '^([0-9]{5})?$' },
     timezone: {
       title: 'Timezone',
       $comment: "The 12 timezones of SPEC §9, in the spec's order.",

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { HttpResponse } from 'msw';
+import { PhoneVerificationPage } from '../../src/features/account/PhoneVerificationPage';
 import { ProfileForm } from '../../src/features/account/ProfileForm';
 import { IntegrationsPage } from '../../src/features/integrations/IntegrationsPage';
 import type { Profile } from '../../src/core/types';
@@ -53,10 +54,13 @@ export const SaveSucceeds: Story = {
   },
 };
 
+/** Verify now, the step's only action: a contained button, easy to hit (≥ 44 px tall). */
 export const Unverified: Story = {
   args: { profile: { ...profile, phone_verified: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Verify now' })).toBeEnabled();
+    const verify = within(canvasElement).getByRole('button', { name: 'Verify now' });
+    await expect(verify).toBeEnabled();
+    await expect(verify.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
 
@@ -203,6 +207,23 @@ export const PhoneCountryChosen: Story = {
     await expect(field).toHaveValue('+44 20 7946 0958');
     await expect(canvas.queryByText(/Enter a valid phone number/)).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Verify now' })).toBeEnabled();
+  },
+};
+
+/** /phone-verification after a number change: verify it, or Cancel back to the profile at once. */
+export const VerifyNewNumberPage: Story = {
+  render: () => <PhoneVerificationPage />,
+  parameters: {
+    route: '/phone-verification',
+    msw: {
+      handlers: apiHandlers({ profile: { ...profile, pending_phone_number: '+12025550111' } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('We will call +1 202 555 0111')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Verify now' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
 };
 

@@ -135,6 +135,18 @@ describe('profile', () => {
       message: 'zip_code: Must be 5 digits',
       errors: [expect.objectContaining({ field: 'zip_code' })],
     });
+    // One digit too many: refused by the zip's length limit, still naming the field.
+    expect(
+      (await server.api('PATCH', '/api/profile/', token, { zip_code: '941101' })).body,
+    ).toEqual({
+      message: 'zip_code: Must be at most 5 characters',
+      errors: [expect.objectContaining({ field: 'zip_code' })],
+    });
+    // A zip code may be left empty.
+    expect(await server.api('PATCH', '/api/profile/', token, { zip_code: '' })).toMatchObject({
+      status: 200,
+      body: { zip_code: '' },
+    });
     expect(
       (await server.api('PATCH', '/api/profile/', token, { phone_number: '+1202' })).body,
     ).toEqual({

@@ -77,6 +77,8 @@ function Verify() {
           verified={false}
           onVerified={done}
           onCancel={() => void cancel()}
+          // The way back to the profile, from the start: nothing else on the page leads there.
+          cancelable
         />
       ) : (
         <Typography>{loading.generic}</Typography>

@@ -4,7 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -27,6 +26,9 @@ export interface PhoneVerificationWidgetProps {
 }
 
 type Step = 'idle' | 'code';
+
+/** The step's actions, easy to hit on a phone (44 px, WCAG 2.5.5). */
+const TOUCH_TARGET = { minHeight: 44 } as const;
 
 const sendTexts = {
   success: success.verificationCallInitiated,
@@ -97,20 +99,17 @@ export function PhoneVerificationWidget({
 
   if (step === 'idle') {
     return (
-      <Box>
-        <Link
-          component="button"
-          type="button"
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button
+          variant="contained"
           disabled={!phoneNumber || sending.busy}
           onClick={() => void send()}
-          sx={{
-            '&:disabled': { color: 'text.disabled', cursor: 'not-allowed', textDecoration: 'none' },
-          }}
+          sx={TOUCH_TARGET}
         >
           Verify now
-        </Link>
+        </Button>
         {cancelable && onCancel && (
-          <Button size="small" onClick={cancel} sx={{ ml: 2 }}>
+          <Button onClick={cancel} sx={TOUCH_TARGET}>
             Cancel
           </Button>
         )}

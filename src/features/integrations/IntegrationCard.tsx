@@ -7,15 +7,15 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { BlockIcon } from '../../components/BlockIcon';
 import type { ProviderEntry } from '../../core/providers';
+import { formatInZone } from '../../core/timezones';
 import type { Integration } from '../../core/types';
-
-const lastSynced = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface IntegrationCardProps {
   provider: ProviderEntry;
   /** The user's integration with this provider, if there is one. */
   integration: Integration | undefined;
+  /** The user's zone: Last synced reads in it, in English, like every time the app shows. */
+  zone: string | null;
   busy: boolean;
   onConnect: () => void;
   onDisconnect: () => void;
@@ -25,6 +25,7 @@ export interface IntegrationCardProps {
 export function IntegrationCard({
   provider,
   integration,
+  zone,
   busy,
   onConnect,
   onDisconnect,
@@ -42,7 +43,7 @@ export function IntegrationCard({
           <Typography color="text.secondary">{provider.purpose}</Typography>
           {active && integration?.last_sync && (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              Last synced {lastSynced(integration.last_sync)}
+              Last synced {formatInZone(new Date(integration.last_sync), zone)}
             </Typography>
           )}
         </Box>

@@ -9,7 +9,9 @@ import {
   disconnectIntegrationAtom,
   integrationsAtom,
 } from '../../state/integrations';
+import { profileAtom } from '../../state/profile';
 import { blocksNeedingAtom } from '../../state/routine';
+import { scheduleAtom } from '../../state/schedule';
 import { useAction } from '../../state/useAction';
 import { DisconnectDialog } from './DisconnectDialog';
 import { IntegrationCard } from './IntegrationCard';
@@ -28,6 +30,10 @@ export function IntegrationsPage() {
   // Once the browser is on its way to the provider, the card stays busy.
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
   const blocksNeeding = useAtomValue(blocksNeedingAtom);
+  // Times read in the schedule's zone, else the profile's (as on the calls page).
+  const scheduleZone = useAtomValue(scheduleAtom)?.timezone;
+  const profileZone = useAtomValue(profileAtom)?.timezone;
+  const zone = scheduleZone ?? profileZone ?? null;
   // The provider whose disconnection waits for the user's answer (its blocks would be skipped).
   // Kept after closing so the dialog keeps its words while it fades out.
   const [asked, setAsked] = useState<{ provider: ProviderEntry; blocks: string[] } | null>(null);
@@ -57,6 +63,7 @@ export function IntegrationsPage() {
             key={provider.key}
             provider={provider}
             integration={integrations.find((i) => i.provider === provider.key)}
+            zone={zone}
             busy={pending === provider.key}
             onConnect={() =>
               void connect.run(provider.key).then((o) => o.ok && setLeavingFor(provider.key))

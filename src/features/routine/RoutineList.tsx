@@ -129,6 +129,7 @@ export function RoutineList() {
       ) : Sortable ? (
         <Sortable
           ids={blocks.map((b) => b.id)}
+          names={blocks.map((b) => b.name)}
           onMove={(from, to) => void move.run({ from, to })}
           onShown={handover.shown}
         >

@@ -222,6 +222,31 @@ describe('/phone-verification', () => {
     );
   });
 
+  it('a way back from the start: Cancel before any call drops the pending number, then the profile', async () => {
+    signInLocally();
+    const patched = pendingServer();
+    let calls = 0;
+    server.use(
+      mock('sendPhoneVerification', () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const store = createStore();
+    await store.set(loadProfileAtom);
+    renderScreen(<PhoneVerificationPage />, { store, route: '/phone-verification' });
+    expect(await screen.findByText('We will call +1 202 555 0111')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Now at /dashboard/profile')).toBeInTheDocument();
+    expect(calls).toBe(0);
+    expect(patched).toEqual([expect.objectContaining({ phone_number: '+12025550123' })]);
+    expect(store.get(profileAtom)).toMatchObject({
+      phone_number: '+12025550123',
+      phone_verified: true,
+      pending_phone_number: null,
+    });
+  });
+
   it('with nothing passed and nothing waiting, goes back to the profile (the number is verified)', async () => {
     signInLocally();
     const store = createStore();

@@ -30,6 +30,17 @@ describe('PhoneVerificationWidget (SPEC §4 "Phone verification")', () => {
     expect(screen.getByRole('button', { name: 'Verify now' })).toBeDisabled();
   });
 
+  it('Verify now, the only action, is a contained button at least 44 px tall, not a text link', () => {
+    setup();
+    const action = screen.getByRole('button', { name: 'Verify now' });
+    expect(action).toBeEnabled();
+    expect(action.tagName).toBe('BUTTON');
+    expect(action).toHaveAttribute('type', 'button');
+    expect(action).toHaveClass('MuiButton-contained');
+    expect(action).not.toHaveClass('MuiLink-root');
+    expect(getComputedStyle(action).minHeight).toBe('44px');
+  });
+
   it('sends (with the session’s token), shows the code form and the banner, which hides after 30 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let auth: string | null = 'unset';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileForm } from '../../../src/features/account/ProfileForm';
 import { HttpResponse, mock, profile, server } from '../msw';
@@ -93,6 +93,19 @@ describe('ProfileForm (SPEC §4 "Profile save")', () => {
     await userEvent.type(screen.getByLabelText(/Zip code/), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Must be 5 digits')).toBeInTheDocument();
+  });
+
+  it('the zip code stops at its 5 digits and counts them, like the names', async () => {
+    setup();
+    const zip = screen.getByLabelText(/Zip code/);
+    const line = within(zip.closest<HTMLElement>('[data-field]')!);
+    expect(zip).toHaveAttribute('maxlength', '5');
+    expect(line.getByText('5/5')).toBeInTheDocument();
+    await userEvent.clear(zip);
+    expect(line.getByText('0/5')).toBeInTheDocument();
+    await userEvent.type(zip, '941101');
+    expect(zip).toHaveValue('94110');
+    expect(line.getByText('5/5')).toBeInTheDocument();
   });
 
   it('a cleared phone number says it is required, sends nothing and keeps the form as typed', async () => {

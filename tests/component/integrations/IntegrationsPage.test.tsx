@@ -7,7 +7,36 @@ import { loadDashboardAtom } from '../../../src/state/dashboard';
 import { HttpResponse, mock, server, userBlock } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
-afterEach(() => vi.unstubAllGlobals());
+const restores: (() => void)[] = [];
+afterEach(() => {
+  vi.unstubAllGlobals();
+  restores.splice(0).forEach((restore) => restore());
+});
+
+/** A browser set to `locale`: every date formatted with no locale named comes out in its words. */
+function browserIn(locale: string) {
+  const RealFormat = Intl.DateTimeFormat;
+  const format = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+    locales?: Intl.LocalesArgument,
+    options?: Intl.DateTimeFormatOptions,
+  ) {
+    return new RealFormat(locales ?? locale, options);
+  } as typeof Intl.DateTimeFormat);
+  restores.push(() => format.mockRestore());
+  for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
+    const real = Date.prototype[method];
+    const spy = vi.spyOn(Date.prototype, method).mockImplementation(function (
+      this: Date,
+      locales?: Intl.LocalesArgument,
+      options?: Intl.DateTimeFormatOptions,
+    ) {
+      return real.call(this, locales ?? locale, options);
+    });
+    restores.push(() => spy.mockRestore());
+  }
+  const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue(locale);
+  restores.push(() => language.mockRestore());
+}
 
 describe('IntegrationsPage', () => {
   it("'Loading integrations...' while the data is missing", () => {
@@ -55,6 +84,23 @@ describe('IntegrationsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByText('Integration disconnected successfully')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument();
+  });
+
+  it("Last synced reads in English in the user's zone, like every date in the app, in a German browser too", async () => {
+    browserIn('de-DE');
+    signInLocally();
+    server.use(
+      mock('getIntegrations', () =>
+        HttpResponse.json([
+          { provider: 'google_calendar', is_active: true, last_sync: '2026-11-22T06:30:00Z' },
+        ]),
+      ),
+    );
+    const store = createStore();
+    await store.set(loadDashboardAtom);
+    renderScreen(<IntegrationsPage />, { store });
+    // The schedule's zone (America/New_York in the fixtures), as the calls page and next-call line say it.
+    expect(screen.getByText('Last synced Sun, Nov 22 at 01:30 EST')).toBeInTheDocument();
   });
 
   it('with a Calendar block in the routine, Disconnect asks first: Cancel keeps it, Disconnect disconnects', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -18,6 +18,21 @@ async function loaded() {
   const store = createStore();
   await store.set(loadDashboardAtom);
   return store;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+/** jsdom lays nothing out: each routine entry gets a 72 px row, one under the other, as on a screen. */
+function layOutRoutine() {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const item = this.closest('[data-testid="routine-item"]');
+    const index = item ? screen.getAllByTestId('routine-item').indexOf(item as HTMLElement) : -1;
+    const top = Math.max(index, 0) * 72;
+    const height = item ? 64 : 0;
+    return DOMRect.fromRect({ x: 0, y: top, width: item ? 600 : 0, height });
+  });
 }
 
 describe('RoutineScreen', () => {
@@ -109,6 +124,47 @@ describe('RoutineScreen', () => {
     expect(store.get(userBlocksAtom)?.map((b) => b.id)).toEqual(before);
     expect(await store.set(moveBlockAtom, { from: 0, to: 0 })).toBe(false);
     expect(sent).toHaveLength(1);
+  });
+
+  it('a keyboard drag is announced by the block\'s name and position, not "Draggable item 3"', async () => {
+    server.use(
+      mock('getUserBlocks', () =>
+        HttpResponse.json([
+          userBlock(1, 'weather', 0),
+          userBlock(2, 'horoscope', 1),
+          userBlock(3, 'word_of_the_day', 2),
+        ]),
+      ),
+      mock('reorderUserBlocks', async ({ request }) => HttpResponse.json(await request.json())),
+    );
+    const store = await loaded();
+    renderScreen(<RoutineScreen />, { store });
+    layOutRoutine();
+    const user = userEvent.setup();
+    const handle = screen.getByRole('button', { name: 'Drag to reorder Weather' });
+    // The handle tells how to drag with the keys it takes.
+    expect(handle).toHaveAccessibleDescription(
+      'To pick up a block, press Space or Enter. Use the up and down arrow keys to move it. Press Space or Enter again to drop it in its new place, or Escape to cancel.',
+    );
+    // dnd-kit says what happens in its live region.
+    const said = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent;
+    handle.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(said()).toBe('Picked up Weather. It is at position 1 of 3.'));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(said()).toBe('Weather was moved to position 2 of 3.'));
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(said()).toBe('Moving Weather was cancelled. It is back at position 1 of 3.'),
+    );
+    handle.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(said()).toBe('Picked up Weather. It is at position 1 of 3.'));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(said()).toBe('Weather was moved to position 2 of 3.'));
+    await user.keyboard(' ');
+    await waitFor(() => expect(said()).toBe('Weather was dropped at position 2 of 3.'));
+    await waitFor(() => expect(store.get(userBlocksAtom)?.map((b) => b.id)).toEqual([2, 1, 3]));
   });
 
   it('remove: "Block removed from routine"', async () => {
