@@ -1,4 +1,4 @@
-/** Applies the plain SQL migrations in order, once each, then seeds the block catalogue. */
+/** Applies the plain SQL migrations in order, once each, then seeds the block catalogue's ids. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,25 +33,13 @@ export async function migrate(db: Db): Promise<void> {
   });
 }
 
-/** Upserts the catalogue of available blocks from the block registry (server/blocks/). */
+/**
+ * Adds the id of every block in the registry (server/blocks/) to `available_blocks`, the table
+ * `user_blocks.block_id` references (the ids alone: the catalogue is served from the registry).
+ */
 export async function seedBlocks(db: Db): Promise<void> {
-  for (const [position, block] of blocks.entries()) {
-    await db.query(
-      `INSERT INTO available_blocks (id, name, description, icon, requires_integration, integration_type, default_settings, fields, position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (id) DO UPDATE SET name = $2, description = $3, icon = $4, requires_integration = $5,
-         integration_type = $6, default_settings = $7, fields = $8, position = $9`,
-      [
-        block.id,
-        block.name,
-        block.description,
-        block.icon,
-        block.requires_integration,
-        block.integration_type,
-        JSON.stringify(block.default_settings),
-        JSON.stringify(block.fields),
-        position,
-      ],
-    );
-  }
+  await db.query(
+    'INSERT INTO available_blocks (id) SELECT unnest($1::text[]) ON CONFLICT (id) DO NOTHING',
+    [blocks.map((block) => block.id)],
+  );
 }

@@ -1,5 +1,6 @@
-/** Upgrading a database whose routines were damaged by the old races. */
+/** Upgrading a database: routines damaged by the old races, and the block catalogue's table. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blocks } from '../../server/blocks';
 import { migrate } from '../../server/db/migrate';
 import { startTestServer, type TestServer } from './harness';
 
@@ -33,5 +34,25 @@ describe('migration 002', () => {
         [userId],
       ),
     ).rejects.toMatchObject({ code: '23505' });
+  });
+});
+
+describe('migration 011', () => {
+  it('keeps only the ids of the block catalogue, which every start seeds from the registry', async () => {
+    const { db } = server.deps;
+    const columns = await db.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'available_blocks' ORDER BY column_name`,
+    );
+    expect(columns.map((c) => c.column_name)).toEqual(['id']);
+
+    // A block folder's id missing from the table is back after the next start's migrate.
+    const id = blocks[0]!.id;
+    await db.query('DELETE FROM user_blocks WHERE block_id = $1', [id]);
+    await db.query('DELETE FROM available_blocks WHERE id = $1', [id]);
+    await migrate(db);
+    await migrate(db);
+    const ids = await db.query<{ id: string }>('SELECT id FROM available_blocks');
+    expect(ids.map((r) => r.id).sort()).toEqual(blocks.map((b) => b.id).sort());
   });
 });

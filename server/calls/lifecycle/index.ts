@@ -1,8 +1,7 @@
 /**
  * The call lifecycle: queueing due schedules, preparing ahead, dialling at the shared pace, settling
- * what the line reports, the scheduler loop and retention. The pipeline's statements are named in
- * queue.ts; enqueueing (enqueue.ts), settling (lineEvents.ts), pacing (pacer.ts) and the sweeps
- * (retention.ts) keep theirs beside the one function that runs each (docs/ARCHITECTURE.md lists all).
+ * what the line reports, the scheduler loop and retention. Every statement they run is named once,
+ * in queue.ts (docs/ARCHITECTURE.md lists them).
  */
 export * from './enqueue';
 export * from './lineEvents';

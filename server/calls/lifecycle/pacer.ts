@@ -1,8 +1,10 @@
 /**
  * Outbound pacing shared by every process on the database: each call takes the next free slot of a
- * single row (`call_pacer`), so N processes together place at most `perSecond` calls a second.
+ * single row (`call_pacer`, `queue.takeSlot`), so N processes together place at most `perSecond`
+ * calls a second.
  */
 import type { Db } from '../../db';
+import { queue } from './queue';
 
 export interface Pacer {
   /** Waits for this call's slot. */
@@ -14,11 +16,7 @@ export function dbPacer(db: Db, perSecond: number): Pacer {
   return {
     async take() {
       const now = Date.now();
-      const [row] = await db.query<{ slot: Date | string }>(
-        `UPDATE call_pacer SET next_slot = greatest(next_slot, $1::timestamptz) + make_interval(secs => $2)
-          WHERE id = 1 RETURNING next_slot - make_interval(secs => $2) AS slot`,
-        [new Date(now), gapMs / 1000],
-      );
+      const [row] = await queue.takeSlot(db, new Date(now), gapMs / 1000);
       const wait = row ? new Date(row.slot).getTime() - Date.now() : 0;
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     },

@@ -153,12 +153,7 @@ export function createPipeline(d: PipelineDeps): Pipeline {
      */
     async placeCall(call) {
       const now = clock.now();
-      const [schedule] = call.userId
-        ? await db.query<{ voice_id: string }>(
-            'SELECT voice_id FROM schedules WHERE user_id = $1',
-            [call.userId],
-          )
-        : [];
+      const [schedule] = call.userId ? await queue.scheduledVoice(db, call.userId) : [];
       const [row] = await queue.insertImmediate(
         db,
         {

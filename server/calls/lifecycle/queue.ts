@@ -4,9 +4,11 @@
  * `dial_at` (queued: when to dial), `lease_until` (placing: the dialling lease), `give_up_at`
  * (ringing: when to stop waiting for the line).
  * Every transition is conditional on the state (and lease) it expects, so a lost race changes nothing.
+ * The functions that run them (enqueue.ts, preparation.ts, attempt.ts, lineEvents.ts, pacer.ts,
+ * retention.ts, holdings.ts, pipeline.ts) hold no SQL of their own.
  */
 import type { Db } from '../../db';
-import type { CallKind } from '../lines';
+import type { CallKind, LineStatus } from '../lines';
 
 /** A claimed record, as the pipeline works on it. */
 export interface CallRow {
@@ -35,7 +37,56 @@ const returning = (alias = '') =>
     .map((c) => `${alias}${c.trim()}`)
     .join(', ')}`;
 
+/** The line's id, when given, must be the attempt's (or none recorded yet: the dial is in flight). */
+const SAME_SID = '($4::text IS NULL OR provider_sid IS NULL OR provider_sid = $4)';
+
 export const queue = {
+  /**
+   * Due schedules become wake-up call records: `limit` schedules due within `aheadMs`, locked with
+   * SKIP LOCKED, insert their records (unique per user, kind and local date, so racing processes queue
+   * each call once; only while the user is callable) and move on to their next call. One found more
+   * than `graceMs` late is recorded as expired, with `lateReason`. Returns how many schedules were
+   * taken (`due`), and how many records were queued and expired.
+   */
+  enqueueDue: (
+    db: Db,
+    now: Date,
+    limit: number,
+    graceMs: number,
+    aheadMs: number,
+    lateReason: string,
+  ) =>
+    db.query<{ due: number | string; queued: number | string; expired: number | string }>(
+      `WITH due AS (
+         SELECT s.user_id, s.next_call_at, s.timezone, s.voice_id,
+                s.snooze_minutes AS snooze, s.max_attempts AS attempts,
+                p.phone_number, daybreak_call_blocker(s.user_id) IS NULL AS callable,
+                s.next_call_at < $1::timestamptz - $3 * interval '1 millisecond' AS late,
+                to_char(s.next_call_at AT TIME ZONE s.timezone, 'YYYY-MM-DD') AS local_date
+           FROM schedules s JOIN profiles p ON p.user_id = s.user_id
+          WHERE s.next_call_at <= $1::timestamptz + $4 * interval '1 millisecond'
+          ORDER BY s.next_call_at LIMIT $2
+            FOR UPDATE OF s SKIP LOCKED
+       ), queued AS (
+         INSERT INTO call_records (user_id, kind, to_number, due_at, local_date, dedupe_key, status, dial_at,
+                                   voice_id, snooze_minutes, max_attempts, last_error)
+         SELECT user_id, 'wakeup', phone_number, next_call_at, local_date,
+                user_id || ':wakeup:' || local_date, CASE WHEN late THEN 'expired' ELSE 'queued' END,
+                CASE WHEN late THEN NULL ELSE next_call_at END, voice_id, snooze, attempts,
+                CASE WHEN late THEN $5 END
+           FROM due WHERE callable
+         ON CONFLICT (dedupe_key) DO NOTHING RETURNING status
+       ), advanced AS (
+         UPDATE schedules s SET next_call_at = daybreak_next_call(s.call_time, s.weekdays, s.timezone,
+                greatest(due.next_call_at, $1::timestamptz - $3 * interval '1 millisecond'))
+           FROM due WHERE s.user_id = due.user_id RETURNING 1
+       )
+       SELECT (SELECT count(*) FROM advanced) AS due,
+              (SELECT count(*) FROM queued WHERE status = 'queued') AS queued,
+              (SELECT count(*) FROM queued WHERE status = 'expired') AS expired`,
+      [now, limit, graceMs, aheadMs, lateReason],
+    ),
+
   /** Claims wake-up calls due within `aheadMs` whose words are not made yet, under a preparation lease. */
   claimUnprepared: (db: Db, now: Date, aheadMs: number, leaseMs: number, limit: number) =>
     db.query<CallRow>(
@@ -141,6 +192,14 @@ export const queue = {
     });
   },
 
+  /** Takes the next free slot of the shared pacer (one row: `call_pacer`), `gapSeconds` after the last. */
+  takeSlot: (db: Db, now: Date, gapSeconds: number) =>
+    db.query<{ slot: Date | string }>(
+      `UPDATE call_pacer SET next_slot = greatest(next_slot, $1::timestamptz) + make_interval(secs => $2)
+        WHERE id = 1 RETURNING next_slot - make_interval(secs => $2) AS slot`,
+      [now, gapSeconds],
+    ),
+
   recordSid: (db: Db, attemptId: number, sid: string) =>
     db.query('UPDATE call_attempts SET provider_sid = $2 WHERE id = $1', [attemptId, sid]),
 
@@ -150,6 +209,81 @@ export const queue = {
       `UPDATE call_attempts SET outcome = 'failed', ended_at = $2, error = $3 WHERE id = $1 AND outcome IS NULL`,
       [attemptId, now, error],
     ),
+
+  /** The line answered an open attempt: when (the first report's time), and by whom when it says. */
+  answered: (db: Db, attemptId: number, now: Date, answeredBy: string | null, sid: string | null) =>
+    db.query(
+      `UPDATE call_attempts SET answered_at = coalesce(answered_at, $2),
+         answered_by = coalesce($3, answered_by) WHERE id = $1 AND outcome IS NULL AND ${SAME_SID}`,
+      [attemptId, now, answeredBy, sid],
+    ),
+
+  /** The line's final status ends the attempt (once), with its outcome; returns the attempt's call. */
+  endAttempt: (
+    db: Db,
+    attemptId: number,
+    now: Date,
+    answeredBy: string | null,
+    sid: string | null,
+    status: LineStatus,
+  ) =>
+    db.query<{ call_id: number }>(
+      `UPDATE call_attempts SET ended_at = $2, answered_by = coalesce($3, answered_by),
+         -- a machine (Twilio's machine_*, or fax: isMachine in twilioLine.ts) is voicemail
+         outcome = CASE WHEN coalesce($3, answered_by) LIKE 'machine%' OR coalesce($3, answered_by) = 'fax'
+           THEN 'voicemail' WHEN $5 = 'canceled' THEN 'failed' ELSE $5 END
+       WHERE id = $1 AND outcome IS NULL AND ${SAME_SID} RETURNING call_id`,
+      [attemptId, now, answeredBy, sid, status],
+    ),
+
+  /** A call to settle, locked until the caller's transaction ends. */
+  lockToSettle: (db: Db, callId: number) =>
+    db.query<{
+      kind: string;
+      status: string;
+      attempts_made: number;
+      max_attempts: number;
+      snooze_minutes: number;
+    }>(
+      'SELECT kind, status, attempts_made, max_attempts, snooze_minutes FROM call_records WHERE id = $1 FOR UPDATE',
+      [callId],
+    ),
+
+  /** The outcome of a call's latest attempt (null while it is on the line). */
+  lastOutcome: (db: Db, callId: number) =>
+    db.query<{ outcome: string | null }>(
+      'SELECT outcome FROM call_attempts WHERE call_id = $1 ORDER BY number DESC LIMIT 1',
+      [callId],
+    ),
+
+  /** After an attempt ended: queued again at `dialAt` (the snooze), or its final state. */
+  settle: (db: Db, callId: number, status: string, dialAt: Date | null, now: Date) =>
+    db.query(
+      `UPDATE call_records SET status = $2, dial_at = $3, give_up_at = NULL, updated_at = $4
+        WHERE id = $1`,
+      [callId, status, dialAt, now],
+    ),
+
+  /**
+   * The user pressed 1: the call is confirmed, and the attempt — only the call's current attempt,
+   * still on the line, of a wake-up call still ringing. False when it was not that attempt.
+   */
+  async confirm(db: Db, attemptId: number, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [call] = await tx.query<{ id: number }>(
+        `UPDATE call_records c SET confirmed = true, status = 'confirmed', give_up_at = NULL, updated_at = $2
+           FROM call_attempts a
+          WHERE a.id = $1 AND c.id = a.call_id AND a.outcome IS NULL
+            AND a.number = (SELECT max(number) FROM call_attempts WHERE call_id = c.id)
+            AND c.kind = 'wakeup' AND c.status = 'ringing'
+         RETURNING c.id`,
+        [attemptId, now],
+      );
+      if (!call) return false;
+      await tx.query('UPDATE call_attempts SET confirmed = true WHERE id = $1', [attemptId]);
+      return true;
+    });
+  },
 
   /** Ringing records the line never finished reporting. */
   staleRinging: (db: Db, now: Date, limit: number) =>
@@ -163,6 +297,10 @@ export const queue = {
         WHERE call_id = $1 AND outcome IS NULL`,
       [callId, now],
     ),
+
+  /** The voice of the user's schedule (a test call speaks in it). */
+  scheduledVoice: (db: Db, userId: string) =>
+    db.query<{ voice_id: string }>('SELECT voice_id FROM schedules WHERE user_id = $1', [userId]),
 
   /** A test or verification call, recorded already claimed so it is placed at once (one attempt). */
   insertImmediate: (
@@ -243,4 +381,38 @@ export const queue = {
     db.query<{ last_error: string | null }>('SELECT last_error FROM call_records WHERE id = $1', [
       id,
     ]),
+
+  /**
+   * Retention: lets go of the audio of `limit` records created before `before` (rows another sweep
+   * holds are skipped); returns the keys of the files to delete.
+   */
+  dropOldAudio: (db: Db, before: Date, limit: number, now: Date) =>
+    db.query<{ audio_key: string }>(
+      `UPDATE call_records c SET audio_key = NULL, audio_type = NULL, updated_at = $3
+         FROM (SELECT id, audio_key FROM call_records
+                WHERE audio_key IS NOT NULL AND created_at < $1
+                ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED) old
+        WHERE c.id = old.id
+        RETURNING old.audio_key`,
+      [before, limit, now],
+    ),
+
+  /** Retention: takes `limit` keys of audio let go of by a re-prepared or dropped call (`audio_trash`). */
+  emptyTrash: (db: Db, limit: number) =>
+    db.query<{ key: string }>(
+      `DELETE FROM audio_trash WHERE key IN (
+         SELECT key FROM audio_trash ORDER BY trashed_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING key`,
+      [limit],
+    ),
+
+  /** Retention: deletes `limit` records created before `before` (and their attempts); returns their audio. */
+  deleteOldRecords: (db: Db, before: Date, limit: number) =>
+    db.query<{ audio_key: string | null }>(
+      `DELETE FROM call_records WHERE id IN (
+         SELECT id FROM call_records WHERE created_at < $1
+          ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING audio_key`,
+      [before, limit],
+    ),
 };

@@ -7,6 +7,7 @@
  */
 import type { Db } from '../../db';
 import type { AudioStore } from '../speech';
+import { queue } from './queue';
 
 /** Call records (and their attempts) are deleted a year after the call: the history a user sees. */
 export const CALL_RECORD_RETENTION_DAYS = 365;
@@ -43,15 +44,7 @@ export async function sweepAudio(
   const result: SweepResult = { audioRemoved: 0, recordsRemoved: 0 };
   const audioBefore = new Date(now.getTime() - days * DAY_MS);
   for (;;) {
-    const rows = await db.query<{ audio_key: string }>(
-      `UPDATE call_records c SET audio_key = NULL, audio_type = NULL, updated_at = $3
-         FROM (SELECT id, audio_key FROM call_records
-                WHERE audio_key IS NOT NULL AND created_at < $1
-                ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED) old
-        WHERE c.id = old.id
-        RETURNING old.audio_key`,
-      [audioBefore, batch, now],
-    );
+    const rows = await queue.dropOldAudio(db, audioBefore, batch, now);
     result.audioRemoved += await removeFiles(
       store,
       rows.map((r) => r.audio_key),
@@ -60,12 +53,7 @@ export async function sweepAudio(
   }
   // Audio let go of by a re-prepared or dropped call (migration 008's triggers).
   for (;;) {
-    const rows = await db.query<{ key: string }>(
-      `DELETE FROM audio_trash WHERE key IN (
-         SELECT key FROM audio_trash ORDER BY trashed_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING key`,
-      [batch],
-    );
+    const rows = await queue.emptyTrash(db, batch);
     result.audioRemoved += await removeFiles(
       store,
       rows.map((r) => r.key),
@@ -74,13 +62,7 @@ export async function sweepAudio(
   }
   const recordsBefore = new Date(now.getTime() - CALL_RECORD_RETENTION_DAYS * DAY_MS);
   for (;;) {
-    const rows = await db.query<{ audio_key: string | null }>(
-      `DELETE FROM call_records WHERE id IN (
-         SELECT id FROM call_records WHERE created_at < $1
-          ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING audio_key`,
-      [recordsBefore, batch],
-    );
+    const rows = await queue.deleteOldRecords(db, recordsBefore, batch);
     result.recordsRemoved += rows.length;
     result.audioRemoved += await removeFiles(
       store,
