@@ -1,33 +1,71 @@
 /**
- * The app's one toast container (SPEC §8: at most 3, newest first, out of the way of the primary action
- * on a phone), with react-toastify and its styles: loaded by AppProviders once the first toast is asked
- * for (src/components/notify.ts queues it meanwhile), not with every page.
+ * The app's one toast container (SPEC §8: at most 3, newest first, clear of the page's actions), with
+ * react-toastify and its styles: loaded by AppProviders once the first toast is asked for
+ * (src/components/notify.ts queues it meanwhile), not with every page.
  */
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { useTheme } from '@mui/material/styles';
+import { getOverlayAlpha, lighten, useTheme, type Theme } from '@mui/material/styles';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { toastContainerProps, useToastPosition } from '../components/notify';
+import { SIDEBAR_WIDTH_PX } from '../core/constants';
 import type { ColorMode } from '../state/colorMode';
+
+/** The gap between a toast and what it keeps clear of (react-toastify's own offset is 16 px). */
+const GAP_PX = 8;
+
+type Rule = { [key: string]: number | Rule };
+
+/**
+ * Where a top toast starts: below the phone app bar, at each of its heights. DashboardFrame's Toolbar
+ * takes them from the theme's toolbar mixin (per breakpoint and orientation); its border adds 1 px.
+ */
+function belowAppBar(toolbar: Rule): Rule {
+  return Object.fromEntries(
+    Object.entries(toolbar).map(([key, value]) =>
+      typeof value === 'number' ? ['top', value + 1 + GAP_PX] : [key, belowAppBar(value)],
+    ),
+  );
+}
+
+/**
+ * The toasts painted from the MUI theme. react-toastify fixes a toast's own theme when it opens, so
+ * every toast keeps its "light" class and that class's variables are set here, from the current
+ * theme: an open toast follows the colour mode the moment it changes (the OS switching to dark).
+ */
+function toastStyles(theme: Theme, mode: ColorMode) {
+  const { background, text } = theme.palette;
+  // Dark: the surface of a raised card (MUI's elevation overlay), so the toast stands off the page.
+  const surface =
+    mode === 'dark' ? lighten(background.paper, getOverlayAlpha(6)) : background.paper;
+  return {
+    // :root:root outranks the stylesheet's own :root, which loads after this style.
+    ':root:root': {
+      '--toastify-color-light': surface,
+      // (its light text, #757575, was 4.4:1 where the white shows the page through)
+      '--toastify-text-color-light': text.primary,
+    },
+    // Its light close button is 30 % black, lost on a dark toast: the toast's text colour instead.
+    '.Toastify__close-button.Toastify__close-button--light': { color: 'inherit', opacity: 0.7 },
+    // Below md (phone app bar), toasts open at the top, under the app bar and its menu button;
+    '.Toastify__toast-container.Toastify__toast-container--top-center': belowAppBar(
+      theme.mixins.toolbar as Rule,
+    ),
+    // from md up, at the bottom left beside the sidebar (its mode toggle and Log out stay clear):
+    // the pages' primary actions (Save …, Make Test Call) sit at the right.
+    '.Toastify__toast-container.Toastify__toast-container--bottom-left': {
+      left: SIDEBAR_WIDTH_PX + 2 * GAP_PX,
+    },
+  };
+}
 
 export default function Toasts({ mode }: { mode: ColorMode }) {
   const position = useToastPosition();
-  // react-toastify's light text (#757575) is 4.4:1 wherever its white shows the page through: the
-  // theme's own text colour reads at full contrast in both modes (set once, as the CSS variables
-  // the toasts read, so the container itself never re-renders for it).
-  const text = useTheme().palette.text.primary;
+  const theme = useTheme();
   return (
     <>
-      <GlobalStyles
-        styles={{
-          // :root:root outranks the stylesheet's own :root, which loads after this style.
-          ':root:root': {
-            '--toastify-text-color-light': text,
-            '--toastify-text-color-dark': text,
-          },
-        }}
-      />
-      <ToastContainer {...toastContainerProps} position={position} theme={mode} />
+      <GlobalStyles styles={toastStyles(theme, mode)} />
+      <ToastContainer {...toastContainerProps} position={position} />
     </>
   );
 }

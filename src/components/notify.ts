@@ -7,6 +7,7 @@ import { createElement, useLayoutEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type * as Toastify from 'react-toastify';
 import type { ToastContainerProps, ToastPosition } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS, UNDO_MS } from '../core/constants';
@@ -164,10 +165,12 @@ export const toastContainerProps = {
 } satisfies ToastContainerProps;
 
 /**
- * Bottom-right on wide screens; top-center on a phone, where the bottom of the screen holds a form's
- * primary action (Save) that a toast must never cover.
+ * Clear of the pages' actions at every width: from md up (sidebar docked), bottom-left beside the
+ * sidebar, away from the primary actions every page sets at the right (Save …, Make Test Call); below
+ * md (app bar), top-center under the app bar, away from the form's Save at the bottom of a phone.
+ * (The offsets are src/app/Toasts.tsx's.)
  */
 export function useToastPosition(): ToastPosition {
-  const phone = useMediaQuery('(max-width: 599.95px)', { noSsr: true });
-  return phone ? 'top-center' : 'bottom-right';
+  const appBar = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  return appBar ? 'top-center' : 'bottom-left';
 }

@@ -29,6 +29,7 @@ export const Filled: Story = {
     await expect(within(calendar).getByRole('button', { name: 'Connect Calendar' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Wake-up Schedule' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Wake-up Voice' })).toBeVisible();
+    await expectCardTargets(canvasElement);
   },
 };
 
@@ -36,6 +37,62 @@ export const Empty: Story = {
   parameters: { msw: { handlers: apiHandlers({ blocks: [] }) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Your routine is empty/)).toBeVisible();
+  },
+};
+
+/** Every button on the catalogue's cards is a 44 px touch target (WCAG 2.5.5). */
+async function expectCardTargets(canvasElement: HTMLElement) {
+  const buttons = within(canvasElement)
+    .getAllByRole('article')
+    .flatMap((card) => within(card).getAllByRole('button'));
+  await expect(buttons.length).toBeGreaterThan(0);
+  const small = buttons
+    .map((b) => ({ label: b.textContent, box: b.getBoundingClientRect() }))
+    .filter(({ box }) => box.height < 44 || box.width < 44)
+    .map(({ label, box }) => `${label}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+  await expect(small, 'card buttons under 44 × 44 px').toEqual([]);
+}
+
+/** Whether an element shows all of its text (nothing cut off by a line clamp). */
+const whole = (el: HTMLElement) => el.scrollHeight <= el.clientHeight + 1;
+
+const desktop1280 = { viewport: { value: 'desktop1280', isRotated: false } };
+
+/**
+ * At 1280 px the catalogue's four columns clamp Weather's description to two lines: More opens the
+ * rest (and Less closes it), a real button; the row's cards keep their buttons on one line.
+ */
+export const ReadAWholeDescription: Story = {
+  globals: desktop1280,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const weather = canvas.getByRole('article', { name: 'Weather' });
+    const description = within(weather).getByText(/^Today's forecast/);
+    await waitFor(() => expect(whole(description)).toBe(false));
+    const more = within(weather).getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(more).toHaveTextContent('Less');
+    await expect(whole(description)).toBe(true);
+    // Less closes it again; the picture shows it open.
+    await userEvent.click(more);
+    await expect(more).toHaveAccessibleName('More');
+    await expect(whole(description)).toBe(false);
+    await userEvent.click(more);
+    await expect(whole(description)).toBe(true);
+    // A description that fits offers no toggle.
+    const horoscope = canvas.getByRole('article', { name: 'Horoscope' });
+    await expect(within(horoscope).queryByRole('button', { name: 'More' })).toBeNull();
+    await expectCardTargets(canvasElement);
+    // The row stays aligned: every card's main button on one line.
+    const tops = canvas
+      .getAllByRole('article')
+      .map((card) =>
+        Math.round(within(card).getAllByRole('button').at(-1)!.getBoundingClientRect().top),
+      );
+    await expect(new Set(tops).size).toBe(1);
+    more.blur();
   },
 };
 

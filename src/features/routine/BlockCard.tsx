@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -20,10 +21,40 @@ export interface BlockCardProps {
   onConnect: () => void;
 }
 
-/** One available block: icon, name, description (2 lines), integration badge, Add / Connect. */
+/** The card's buttons, easy to hit on a phone (44 px, WCAG 2.5.5). */
+const TOUCH_TARGET = { minHeight: 44 } as const;
+
+/**
+ * Whether the element's text is cut by its line clamp, kept current as its width changes (a
+ * description fits in two lines in a wide card and not in a narrow one).
+ */
+function useClamped(clamping: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  const [clamped, setClamped] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || !clamping) return;
+    const measure = () => setClamped(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return; // (jsdom, where nothing is laid out)
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [clamping]);
+  return [ref, clamped] as const;
+}
+
+/**
+ * One available block: icon, name, description (clamped to 2 lines, SPEC §2, with More to read the
+ * rest wherever it is cut), integration badge, Add / Connect.
+ */
 export function BlockCard({ block, connected, busy = false, onAdd, onConnect }: BlockCardProps) {
   const provider = blockProvider(block) ?? '';
   const needsConnection = block.requires_integration && !connected;
+  const [expanded, setExpanded] = useState(false);
+  // Measured while clamped; once opened, Less stays to close it again.
+  const [descriptionRef, clamped] = useClamped(!expanded);
+  const descriptionId = `block-${block.id}-description`;
   return (
     <Card
       variant="outlined"
@@ -55,37 +86,55 @@ export function BlockCard({ block, connected, busy = false, onAdd, onConnect }: 
           )}
         </Box>
         <Typography
+          ref={descriptionRef}
+          id={descriptionId}
           variant="body2"
           color="text.secondary"
-          title={block.description}
-          sx={{
-            display: '-webkit-box',
-            WebkitLineClamp: BLOCK_DESCRIPTION_LINES,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
+          sx={
+            expanded
+              ? {}
+              : {
+                  display: '-webkit-box',
+                  WebkitLineClamp: BLOCK_DESCRIPTION_LINES,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }
+          }
         >
           {block.description}
         </Typography>
+        {/* Under the text it opens (its label in line with it); the card's own button stays at the
+            bottom, in line with its neighbours'. */}
+        {(clamped || expanded) && (
+          <Button
+            aria-expanded={expanded}
+            aria-controls={descriptionId}
+            aria-describedby={`block-${block.id}`}
+            onClick={() => setExpanded((open) => !open)}
+            sx={{ ...TOUCH_TARGET, minWidth: 44, ml: -1, px: 1 }}
+          >
+            {expanded ? 'Less' : 'More'}
+          </Button>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         {needsConnection ? (
           <Button
-            size="small"
             variant="outlined"
             onClick={onConnect}
             disabled={busy}
             aria-describedby={`block-${block.id}`}
+            sx={TOUCH_TARGET}
           >
             {connectLabel(provider)}
           </Button>
         ) : (
           <Button
-            size="small"
             variant="contained"
             onClick={onAdd}
             disabled={busy}
             aria-describedby={`block-${block.id}`}
+            sx={TOUCH_TARGET}
           >
             Add to Routine
           </Button>
