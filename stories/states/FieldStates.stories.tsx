@@ -3,23 +3,32 @@ import { expect, fn, within } from 'storybook/test';
 import type { BlockField } from '../../src/core/types';
 import { FieldHarness, type FieldHarnessProps } from '../forms/FieldHarness';
 import { statesViewport, viewports } from '../../.storybook/viewports';
+import { expectForcedRows } from './cells';
+import { ForcedState, type Forced } from './ForcedState';
 import { StatesGrid, type StateCell } from './StatesGrid';
 
-type State = Omit<FieldHarnessProps, 'onSubmit' | 'field'> & { field?: BlockField };
+type State = Omit<FieldHarnessProps, 'onSubmit' | 'field'> & {
+  field?: BlockField;
+  /** Shown hovered or keyboard-focused (see ForcedState). */
+  forced?: Forced;
+};
 
 /** The states every field type is reviewed in, plus the ones its type adds. */
 function statesOf(field: BlockField, states: Record<string, State>): StateCell[] {
-  return Object.entries(states).map(([name, state]) => ({
+  return Object.entries(states).map(([name, { forced, ...state }]) => ({
     name,
-    render: (id) => (
-      <FieldHarness
-        id={id}
-        field={state.field ?? field}
-        onSubmit={fn()}
-        onConnectIntegration={fn()}
-        {...state}
-      />
-    ),
+    render: (id) => {
+      const harness = (
+        <FieldHarness
+          id={id}
+          field={state.field ?? field}
+          onSubmit={fn()}
+          onConnectIntegration={fn()}
+          {...state}
+        />
+      );
+      return forced ? <ForcedState state={forced}>{harness}</ForcedState> : harness;
+    },
   }));
 }
 
@@ -109,6 +118,8 @@ const pages = {
         validation: { min_value: 1, max_value: 5 },
       },
     },
+    Focused: { value: 7, forced: 'focus' },
+    Hover: { value: 7, forced: 'hover' },
     Busy: { value: 7, busy: true },
     Disabled: { value: 7, disabled: true },
     'Read-only': { value: 7, readonly: true },
@@ -121,6 +132,8 @@ const pages = {
       value: true,
     },
     'Server error': { value: true, errors: ['Celsius is not available for this station'] },
+    Focused: { value: true, forced: 'focus' },
+    Hover: { value: true, forced: 'hover' },
     Busy: { value: true, busy: true },
     Disabled: { value: true, disabled: true },
     'Read-only': { value: true, readonly: true },
@@ -133,9 +146,17 @@ const pages = {
       integrations: connected,
     },
     'Server error': { errors: ['The calendar connection expired: connect again'] },
+    // Not connected: its Connect button is the control.
+    Focused: { forced: 'focus' },
+    Hover: { forced: 'hover' },
     Busy: { integrations: connected, busy: true },
     Disabled: { disabled: true },
     'Read-only': { integrations: connected, readonly: true },
+  }),
+  // The text page is tall: its interaction states are a page of their own, so each fits in one view.
+  TextInteraction: statesOf(text, {
+    Focused: { value: '94110', forced: 'focus' },
+    Hover: { value: '94110', forced: 'hover' },
   }),
   // Everything a designer's copy or a user's value can make long: it wraps or scrolls inside its
   // field, never past the cell.
@@ -204,20 +225,36 @@ export const Text: Story = {
     await expect(rtl.map((input) => input.matches(':dir(rtl)'))).toEqual([true, true, true, true]);
   },
 };
+export const TextFocusHover: Story = {
+  args: { states: pages.TextInteraction },
+  play: async (context) => {
+    await play(['5/5'])(context);
+    await expectForcedRows(context.canvasElement);
+  },
+};
 export const Number: Story = {
   args: { states: pages.Number },
-  play: play(['Must be at most 10', 'Must be a whole number', 'This field is required']),
+  play: async (context) => {
+    await play(['Must be at most 10', 'Must be a whole number', 'This field is required'])(context);
+    await expectForcedRows(context.canvasElement);
+  },
 };
 export const Toggle: Story = {
   args: { states: pages.Toggle },
-  play: play([
-    'Speak temperatures in °C instead of °F.',
-    'Celsius is not available for this station',
-  ]),
+  play: async (context) => {
+    await play([
+      'Speak temperatures in °C instead of °F.',
+      'Celsius is not available for this station',
+    ])(context);
+    await expectForcedRows(context.canvasElement);
+  },
 };
 export const Integration: Story = {
   args: { states: pages.Integration },
-  play: play(['The calendar connection expired: connect again']),
+  play: async (context) => {
+    await play(['The calendar connection expired: connect again'])(context);
+    await expectForcedRows(context.canvasElement);
+  },
 };
 export const LongContent: Story = {
   args: { states: pages['Long content'] },

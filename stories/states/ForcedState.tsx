@@ -26,13 +26,25 @@ function copyHoverRules() {
     } catch {
       continue; // another origin's sheet
     }
-    for (const rule of rules) {
-      if (!(rule instanceof CSSStyleRule) || !rule.selectorText.includes(':hover')) continue;
-      const text = rule.cssText.replace(/:hover/g, `.${HOVER}`);
-      if (copied.has(text)) continue;
-      copied.add(text);
-      sheet?.insertRule(text, sheet.cssRules.length);
+    copyFrom(rules);
+  }
+}
+
+/**
+ * The `:hover` rules of a list, and of the `@media` blocks in it that hold now (MUI's Button keeps its
+ * hover inside `@media (hover: hover)`).
+ */
+function copyFrom(rules: CSSRuleList) {
+  for (const rule of rules) {
+    if (rule instanceof CSSMediaRule) {
+      if (window.matchMedia(rule.conditionText).matches) copyFrom(rule.cssRules);
+      continue;
     }
+    if (!(rule instanceof CSSStyleRule) || !rule.selectorText.includes(':hover')) continue;
+    const text = rule.cssText.replace(/:hover/g, `.${HOVER}`);
+    if (copied.has(text)) continue;
+    copied.add(text);
+    sheet?.insertRule(text, sheet.cssRules.length);
   }
 }
 

@@ -2,23 +2,32 @@ import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { delay, HttpResponse } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { busy, errors } from '../../src/core/messages';
 import type { Profile as ProfileData, Schedule as ScheduleData } from '../../src/core/types';
 import { ProfilePage } from '../../src/features/account/ProfilePage';
 import { LoadFailed } from '../../src/features/dashboard/LoadFailed';
 import { ScheduleCard } from '../../src/features/schedule/ScheduleCard';
-import { VoiceCard } from '../../src/features/voice/VoiceCard';
+import { VoiceCard, voiceNames } from '../../src/features/voice/VoiceCard';
 import { loadProfileAtom } from '../../src/state/profile';
 import { loadScheduleAtom } from '../../src/state/schedule';
-import { apiHandlers, mock } from '../support/api';
+import {
+  apiHandlers,
+  mock,
+  profile as savedProfile,
+  schedule as savedSchedule,
+} from '../support/api';
 import { signInLocally } from '../support/session';
 import { statesViewport, viewports } from '../../.storybook/viewports';
+import { controlAbove, expectFitsItsCells, row } from './cells';
 import { StatesGrid, type StateCell } from './StatesGrid';
 
 type Store = ReturnType<typeof createStore>;
 
-/** A cell's own store: loaded from the (mocked) API as the dashboard loads it, or never (loading). */
+/**
+ * A cell's own store: loaded from the (mocked) API as the dashboard loads it, its form shown once the
+ * data is there (as the dashboard shows a screen); without `load`, never loaded (the loading state).
+ */
 function CellStore({
   load,
   children,
@@ -26,12 +35,13 @@ function CellStore({
   load?: (store: Store) => Promise<unknown>;
   children: ReactNode;
 }) {
+  const [loaded, setLoaded] = useState(!load);
   const [store] = useState(() => {
     const fresh = createStore();
-    void load?.(fresh);
+    void load?.(fresh).then(() => setLoaded(true));
     return fresh;
   });
-  return <JotaiProvider store={store}>{children}</JotaiProvider>;
+  return <JotaiProvider store={store}>{loaded && children}</JotaiProvider>;
 }
 
 const loadProfile = (store: Store) => store.set(loadProfileAtom);
@@ -101,6 +111,65 @@ function savingStates(
   }));
 }
 
+/** Rows of a form loaded from the (mocked) API, one per name: the play brings each to its state. */
+function loadedStates(
+  names: string[],
+  form: (id: string) => ReactNode,
+  load: (store: Store) => Promise<unknown>,
+): StateCell[] {
+  return names.map((name) => ({
+    name,
+    render: (id) => <CellStore load={load}>{form(id)}</CellStore>,
+  }));
+}
+
+// The longest values each form can be given (the contract's maximum lengths), answered by the API.
+const longProfile: ProfileData = {
+  ...savedProfile,
+  first_name: 'Maximiliana Alessandra Josephine Evangeline',
+  last_name: 'Featherstonehaugh-Montgomery-Cholmondeley',
+  email: 'maximiliana.featherstonehaugh-montgomery@northern-lighthouse-cooperative.example',
+};
+const longSchedule: ScheduleData = {
+  ...savedSchedule,
+  weekdays: '1,2,3,4,5,6,7',
+  timezone: 'America/Los_Angeles',
+  snooze_minutes: 60,
+  max_attempts: 10,
+};
+const LONG_VOICE_ID = 'a7Kq2Lm9Xw4Rt8Zp1Vn6Bc3Hd5Fj0Gs7Yu2Ie9Oa4Pl8Mk1Nb6Vc3Xz5Sd0Qw7Er';
+const longVoice: ScheduleData = { ...savedSchedule, voice_id: LONG_VOICE_ID };
+
+/** The page's handlers, the API answering `GET` with the long values. */
+const answering = (route: 'getProfile' | 'getSchedule', body: ProfileData | ScheduleData) => ({
+  msw: { handlers: [mock(route, () => HttpResponse.json(body)), ...handlers] },
+});
+
+/** Leaves nothing focused: a States page is pictured at rest (an invalid submit focuses a field). */
+async function atRest() {
+  (document.activeElement as HTMLElement | null)?.blur();
+  await expect(document.activeElement).toBe(document.body);
+}
+
+/**
+ * `message` is the error of the field `key`, under its control and (`described`) read with it as the
+ * control's description.
+ */
+async function errorUnder(cell: Cell, key: string, message: string, described = true) {
+  const error = await cell.findByText(message);
+  await expect(error.id).toMatch(new RegExp(`_${key}__error$`));
+  if (described) {
+    await expect(controlAbove(error)).toHaveAccessibleDescription(message);
+    return;
+  }
+  const id = error.closest<HTMLElement>('[data-field]')?.dataset.field ?? '';
+  const control = document.getElementById(id);
+  await expect(control).not.toBeNull();
+  await expect(error.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+    control?.getBoundingClientRect().bottom ?? Infinity,
+  );
+}
+
 const profile = (id: string) => <ProfilePage formId={id} />;
 const scheduleCard = (id: string) => <ScheduleCard formId={id} />;
 const voiceCard = (id: string) => <VoiceCard formId={id} />;
@@ -129,12 +198,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The four cells (light and dark, phone and desktop) of one row. */
-const row = (canvasElement: HTMLElement, name: string) => {
-  const cells = [...canvasElement.querySelectorAll<HTMLElement>(`[data-state^="${name} ·"]`)];
-  if (cells.length !== 4) throw new Error(`${cells.length} cells in the row "${name}", not 4`);
-  return cells.map((cell) => within(cell));
-};
 type Cell = ReturnType<typeof row>[number];
 
 /** Loading shows the loading line; a failed load says so and offers Retry. */
@@ -243,5 +306,154 @@ export const VoiceSaving: Story = {
     await save('Saving', SAVING_VOICE, (cell) =>
       expect(cell.getByRole('button', { name: busy.testingVoice })).toBeDisabled(),
     );
+  },
+};
+
+const FILLED_INVALID = ['Filled', 'Invalid'];
+
+/** The saved profile, and the user's invalid change after Save: errors under their fields. */
+export const ProfileFilledAndInvalid: Story = {
+  args: { states: loadedStates(FILLED_INVALID, profile, loadProfile) },
+  play: async ({ canvasElement }) => {
+    for (const name of FILLED_INVALID) {
+      for (const cell of row(canvasElement, name)) {
+        await cell.findByRole('button', { name: 'Save Changes' });
+      }
+    }
+    // Filled: the saved values, the email read-only with why, Save waiting for a change, no error.
+    for (const cell of row(canvasElement, 'Filled')) {
+      await expect(cell.getByLabelText(/First name/)).toHaveValue(savedProfile.first_name);
+      await expect(cell.getByLabelText(/Zip code/)).toHaveValue(savedProfile.zip_code);
+      // (the layer shows a read-only field as a disabled one, marked read-only around it)
+      const email = cell.getByLabelText(/Email/);
+      await expect(email).toHaveValue(savedProfile.email);
+      await expect(email).toBeDisabled();
+      await expect(email.closest('[data-field]')).toHaveClass('db-readonly');
+      await expect(email).toHaveAccessibleDescription(
+        'Email is managed through your account settings',
+      );
+      await expect(cell.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+      await expect(cell.queryByText('This field is required')).toBeNull();
+    }
+    // Invalid: a first name erased and a short zip code; Save shows both errors, sends nothing.
+    for (const cell of row(canvasElement, 'Invalid')) {
+      await userEvent.clear(cell.getByLabelText(/First name/));
+      const zip = cell.getByLabelText(/Zip code/);
+      await userEvent.clear(zip);
+      await userEvent.type(zip, '123');
+      await userEvent.click(cell.getByRole('button', { name: 'Save Changes' }));
+      await errorUnder(cell, 'first_name', 'This field is required');
+      await errorUnder(cell, 'zip_code', 'Must be 5 digits');
+      await expect(cell.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    }
+    await atRest();
+  },
+};
+
+/** The longest names and email the profile takes: they stay inside the card. */
+export const ProfileLongContent: Story = {
+  parameters: answering('getProfile', longProfile),
+  args: { states: loadedStates(['Long content'], profile, loadProfile) },
+  play: async ({ canvasElement }) => {
+    for (const cell of row(canvasElement, 'Long content')) {
+      await expect(await cell.findByLabelText(/First name/)).toHaveValue(longProfile.first_name);
+      await expect(cell.getByLabelText(/Last name/)).toHaveValue(longProfile.last_name);
+      await expect(cell.getByLabelText(/Email/)).toHaveValue(longProfile.email);
+    }
+    await expectFitsItsCells(canvasElement, 'Long content');
+  },
+};
+
+/** The saved schedule, and an invalid change after Save: no day chosen, a snooze too long. */
+export const ScheduleFilledAndInvalid: Story = {
+  args: { states: loadedStates(FILLED_INVALID, scheduleCard, loadSchedule) },
+  play: async ({ canvasElement }) => {
+    for (const name of FILLED_INVALID) {
+      for (const cell of row(canvasElement, name)) {
+        await cell.findByRole('button', { name: 'Save Schedule' });
+      }
+    }
+    for (const cell of row(canvasElement, 'Filled')) {
+      await expect(cell.getByLabelText(/Call time/)).toHaveValue(savedSchedule.call_time);
+      for (const day of ['Monday', 'Friday']) {
+        await expect(cell.getByRole('button', { name: day })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+      }
+      await expect(cell.getByRole('button', { name: 'Saturday' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      await expect(cell.getByRole('button', { name: 'Save Schedule' })).toBeDisabled();
+    }
+    for (const cell of row(canvasElement, 'Invalid')) {
+      for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+        await userEvent.click(cell.getByRole('button', { name: day }));
+      }
+      const snooze = cell.getByLabelText(/Call again after/);
+      await userEvent.clear(snooze);
+      await userEvent.type(snooze, '99');
+      await userEvent.click(cell.getByRole('button', { name: 'Save Schedule' }));
+      // (the days' group does not name its error as its description: src/forms/widgets/WeekdaysWidget
+      // has no aria-describedby, unlike the segmented widget)
+      await errorUnder(cell, 'weekdays', 'This field is required', false);
+      await errorUnder(cell, 'snooze_minutes', 'Must be at most 60');
+      await expect(cell.getByRole('button', { name: 'Save Schedule' })).toBeEnabled();
+    }
+    await atRest();
+  },
+};
+
+/** Every day, the longest zone name, the longest snooze and most attempts: the sentence grows. */
+export const ScheduleLongContent: Story = {
+  parameters: answering('getSchedule', longSchedule),
+  args: { states: loadedStates(['Long content'], scheduleCard, loadSchedule) },
+  play: async ({ canvasElement }) => {
+    for (const cell of row(canvasElement, 'Long content')) {
+      await expect(await cell.findByRole('button', { name: 'Sunday' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(cell.getByLabelText(/Call again after/)).toHaveValue('60');
+    }
+    await expectFitsItsCells(canvasElement, 'Long content');
+  },
+};
+
+/** The saved built-in voice, and Custom Voice chosen with no ID: Save says the ID is wrong. */
+export const VoiceFilledAndInvalid: Story = {
+  args: { states: loadedStates(FILLED_INVALID, voiceCard, loadSchedule) },
+  play: async ({ canvasElement }) => {
+    for (const name of FILLED_INVALID) {
+      for (const cell of row(canvasElement, name)) {
+        await cell.findByRole('button', { name: 'Save Voice' });
+      }
+    }
+    const saved = voiceNames[savedSchedule.voice_id] ?? '';
+    for (const cell of row(canvasElement, 'Filled')) {
+      await expect(cell.getByRole('radio', { name: new RegExp(`^${saved}`) })).toBeChecked();
+      await expect(cell.getByRole('button', { name: 'Save Voice' })).toBeDisabled();
+    }
+    for (const cell of row(canvasElement, 'Invalid')) {
+      await userEvent.click(cell.getByRole('radio', { name: 'Custom Voice' }));
+      await userEvent.click(cell.getByRole('button', { name: 'Save Voice' }));
+      await errorUnder(cell, 'custom_voice_id', errors.invalidVoiceId);
+      await expect(cell.getByRole('button', { name: 'Save Voice' })).toBeEnabled();
+    }
+    await atRest();
+  },
+};
+
+/** A custom voice ID of the longest length: it scrolls inside its field, never past the card. */
+export const VoiceLongContent: Story = {
+  parameters: answering('getSchedule', longVoice),
+  args: { states: loadedStates(['Long content'], voiceCard, loadSchedule) },
+  play: async ({ canvasElement }) => {
+    for (const cell of row(canvasElement, 'Long content')) {
+      await expect(await cell.findByLabelText(/Custom voice ID/)).toHaveValue(LONG_VOICE_ID);
+      await expect(cell.getByText(`${LONG_VOICE_ID.length}/64`)).toBeVisible();
+    }
+    await expectFitsItsCells(canvasElement, 'Long content');
   },
 };

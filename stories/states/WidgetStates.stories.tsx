@@ -15,6 +15,7 @@ import {
   type VoiceChoice,
 } from '../../src/features/voice/VoiceCard';
 import { statesViewport, viewports } from '../../.storybook/viewports';
+import { expectFitsItsCells, expectForcedRows } from './cells';
 import { ForcedState, type Forced } from './ForcedState';
 import { StatesGrid, type StateCell } from './StatesGrid';
 import { WidgetHarness, type WidgetHarnessProps } from './WidgetHarness';
@@ -112,6 +113,22 @@ const select = blockWidget({
   ],
 });
 
+/** A widget's uiSchema with a designer's long label and description for `key`. */
+const longCopy = (widget: Widget, key: string, title: string, description: string): UiSchema => ({
+  ...widget.uiSchema,
+  [key]: {
+    ...(widget.uiSchema[key] as UiSchema | undefined),
+    'ui:title': title,
+    'ui:description': description,
+  },
+});
+const LONG_TIME_DESCRIPTION =
+  'We call at this time on every day you choose below, in your own time zone, and again after the snooze if nobody answers the first call.';
+const LONG_WEEKDAYS_DESCRIPTION =
+  'Choose every day you want a morning call: weekdays, weekends or both. Days left out are quiet, and the next call shows on the dashboard.';
+const LONG_SEGMENTED_DESCRIPTION =
+  'How hard the word of the day is: 1 keeps to everyday vocabulary, 5 brings rare and old words that even keen readers may not have met.';
+
 const rachel = BUILT_IN_VOICES[0]?.id ?? '';
 const custom = (id: string): VoiceChoice => ({ voice: 'custom', custom_voice_id: id });
 const NUMBER = '.MuiInputBase-root:has(input[type="tel"])';
@@ -136,6 +153,11 @@ const pages = {
     Hover: { ...v({ call_time: '06:45' }), forced: 'hover' },
     Disabled: { ...v({ call_time: '06:45' }), disabled: true },
     'Read-only': { ...v({ call_time: '06:45' }), readonly: true },
+    // The value has one length: the copy around it is what grows.
+    'Long content': {
+      ...v({ call_time: '06:45' }),
+      uiSchema: longCopy(time, 'call_time', 'Time of your morning call', LONG_TIME_DESCRIPTION),
+    },
   }),
   Weekdays: statesOf(weekdays, {
     Empty: {},
@@ -146,6 +168,15 @@ const pages = {
     Hover: { ...v({ weekdays: '1,2,3,4,5' }), forced: 'hover', target: 'button[value="6"]' },
     Disabled: { ...v({ weekdays: '1,2,3,4,5' }), disabled: true },
     'Read-only': { ...v({ weekdays: '1,2,3,4,5' }), readonly: true },
+    'Long content': {
+      ...v({ weekdays: '1,2,3,4,5,6,7' }),
+      uiSchema: longCopy(
+        weekdays,
+        'weekdays',
+        'Days of the week on which we call you to wake you up',
+        LONG_WEEKDAYS_DESCRIPTION,
+      ),
+    },
   }),
   Timezone: statesOf(timezone, {
     Empty: {},
@@ -185,6 +216,15 @@ const pages = {
     Hover: { ...v({ difficulty: 3 }), forced: 'hover' },
     Disabled: { ...v({ difficulty: 3 }), disabled: true },
     'Read-only': { ...v({ difficulty: 3 }), readonly: true },
+    'Long content': {
+      ...v({ difficulty: 5 }),
+      uiSchema: longCopy(
+        segmented,
+        'difficulty',
+        'Difficulty of the word of the day, from everyday vocabulary to rare words',
+        LONG_SEGMENTED_DESCRIPTION,
+      ),
+    },
   }),
   Select: statesOf(select, {
     Empty: {},
@@ -215,7 +255,9 @@ const play =
     for (const text of expected) {
       await expect((await canvas.findAllByText(text)).length % 4).toBe(0);
     }
-    // A forced state is shown, not held: nothing has the focus.
+    // A forced state is shown, not held: the Focused and Hover rows look it, nothing has the focus.
+    if (canvasElement.querySelector('[data-state^="Focused ·"]'))
+      await expectForcedRows(canvasElement);
     await expect(document.activeElement).toBe(document.body);
   };
 
@@ -231,11 +273,21 @@ export const Phone: Story = {
 };
 export const Time: Story = {
   args: { states: pages.Time },
-  play: play(['This field is required']),
+  play: async (context) => {
+    await play(['This field is required', LONG_TIME_DESCRIPTION])(context);
+    await expectFitsItsCells(context.canvasElement, 'Long content');
+  },
 };
 export const Weekdays: Story = {
   args: { states: pages.Weekdays },
-  play: play(['This field is required']),
+  play: async (context) => {
+    await play([
+      'This field is required',
+      'Days of the week on which we call you to wake you up',
+      LONG_WEEKDAYS_DESCRIPTION,
+    ])(context);
+    await expectFitsItsCells(context.canvasElement, 'Long content');
+  },
 };
 export const Timezone: Story = {
   args: { states: pages.Timezone },
@@ -251,7 +303,15 @@ export const VoiceFocusHoverDisabled: Story = {
 };
 export const Segmented: Story = {
   args: { states: pages.Segmented },
-  play: play(['How hard the word of the day is.', 'This field is required']),
+  play: async (context) => {
+    await play([
+      'How hard the word of the day is.',
+      'This field is required',
+      'Difficulty of the word of the day, from everyday vocabulary to rare words',
+      LONG_SEGMENTED_DESCRIPTION,
+    ])(context);
+    await expectFitsItsCells(context.canvasElement, 'Long content');
+  },
 };
 export const Select: Story = {
   args: { states: pages.Select },
