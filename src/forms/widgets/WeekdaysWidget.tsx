@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { visuallyHidden } from '@mui/utils';
-import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { WEEKDAYS } from '../../core/constants';
 import { labelIdOf } from '../templates/FieldTemplate';
 import { inError } from './SegmentedWidget';
@@ -42,6 +42,8 @@ export function WeekdaysWidget(props: WidgetProps) {
     <ToggleButtonGroup
       id={id}
       aria-labelledby={labelIdOf(id)}
+      // Its description or error (the field template's helper line) is read with the group.
+      aria-describedby={ariaDescribedByIds(id)}
       value={days}
       disabled={disabled || readonly}
       size="small"

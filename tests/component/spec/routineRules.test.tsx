@@ -29,6 +29,9 @@ async function routine(timezone = schedule.timezone) {
   renderScreen(<RoutineScreen />, { store });
 }
 
+/** What the schedule card says when no day is chosen. */
+const DAYS_ERROR = 'This field is required';
+
 const scheduleCard = () => screen.getByRole('region', { name: 'Wake-up Schedule' });
 
 describe('the schedule card says which zone it chose and why', () => {
@@ -68,6 +71,17 @@ describe('the schedule switch says what is true', () => {
 });
 
 describe('the schedule card: every bounded number shows its range', () => {
+  it('days left empty: the error under the days is what the day buttons are described by', async () => {
+    await routine();
+    const card = scheduleCard();
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+      await userEvent.click(within(card).getByRole('button', { name: day }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Save Schedule' }));
+    const days = within(card).getByRole('group', { name: /^Days/ });
+    await waitFor(() => expect(days).toHaveAccessibleDescription(DAYS_ERROR));
+    expect(within(card).getByText(DAYS_ERROR)).toBeVisible();
+  });
+
   it('the snooze and the attempts are steppers stopped at their ends', async () => {
     await routine();
     const snooze = within(scheduleCard()).getByRole('spinbutton', { name: /Call again after/ });
