@@ -64,6 +64,9 @@ export const Unverified: Story = {
   },
 };
 
+/** The same step in dark mode. */
+export const UnverifiedDark: Story = { ...Unverified, globals: { theme: 'dark' } };
+
 export const NoPhoneNumber: Story = {
   args: { profile: { ...profile, phone_number: '', phone_verified: false } },
   play: async ({ canvasElement }) => {

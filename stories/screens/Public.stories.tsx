@@ -31,6 +31,9 @@ export const Landing: Story = {
   },
 };
 
+/** The landing page in dark mode. */
+export const LandingDark: Story = { ...Landing, globals: { theme: 'dark' } };
+
 export const SignIn: Story = {
   args: { page: 'signin' },
   parameters: { route: '/signin' },
