@@ -47,12 +47,14 @@ const graph: Record<string, [string[], string[], number?]> = {
   [signUp]: [[forms, 'card', 'phone'], []],
   card: [[], []],
 };
-const lookup = (id: string) => {
-  const node = graph[id];
+/** The graph as rolldown's `getModuleInfo` answers it. */
+const lookupIn = (g: typeof graph) => (id: string) => {
+  const node = g[id];
   return node
     ? { importedIds: node[0], dynamicallyImportedIds: node[1], code: 'x'.repeat(node[2] ?? 0) }
     : null;
 };
+const lookup = lookupIn(graph);
 
 /** The chunk of the modules these routes load. */
 const of = (routes: string) => chunkName(routes, [routine, calls]);
@@ -93,6 +95,19 @@ describe('chunks by route', () => {
     expect(of('RoutineScreen+SignUpPage')).toMatch(/^route-routine-[0-9a-f]{6}$/);
     expect(of('RoutineScreen+SignUpPage')).not.toBe(of('RoutineScreen+SignInPage'));
     expect(new Set([...names.values()]).size).toBe(5); // app, shared and the three sets above
+  });
+
+  it('never put a piece of the forms layer in the shared chunk, however small: sign-in would load it', () => {
+    const serverErrors = at('src/forms/serverErrors.ts');
+    const withPiece: typeof graph = {
+      ...graph,
+      [serverErrors]: [[], [], 100],
+      [routine]: [[...(graph[routine]?.[0] ?? []), serverErrors], graph[routine]?.[1] ?? []],
+      [signIn]: [[...(graph[signIn]?.[0] ?? []), serverErrors], []],
+    };
+    expect(routeChunks(lookupIn(withPiece), root).get(serverErrors)).toBe(
+      of('RoutineScreen+SignInPage'),
+    );
   });
 
   it('leave a graph that is not the app (Storybook) to automatic chunking', () => {
