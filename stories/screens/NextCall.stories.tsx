@@ -55,9 +55,6 @@ const reason = (
   },
 });
 
-/** The line in dark mode. */
-export const DueDark: Story = { ...Due, globals: { theme: 'dark' } };
-
 export const UnverifiedPhone = reason(
   'no_verified_phone',
   'Verify your phone number to get calls',
