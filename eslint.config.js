@@ -19,9 +19,24 @@ const uiPackages = [
   '@supabase/**',
   'jotai',
   'jotai/**',
-  'react-router-dom',
+  'wouter',
   'react-toastify',
 ];
+
+/** The packages whose index the app must not import (scripts/route-chunks.ts reads what each route loads). */
+const muiIndexes = ['@mui/material', '@mui/icons-material', '@mui/system'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: "Import the module's own path (e.g. @mui/material/Button), not the package's index.",
+}));
+
+/** The router is the app's own (src/components/routing), on wouter: nothing else imports a router. */
+const throughRouting = 'Route through src/components/routing/Routing.tsx.';
+const otherRouters = ['wouter', 'react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: throughRouting,
+}));
+const wouterDeep = [{ group: ['wouter/*'], message: throughRouting }];
 
 /** No test left focused with .only. */
 const noOnly = {
@@ -83,19 +98,22 @@ export default tseslint.config(
     // The build groups modules by the routes that load them (scripts/route-chunks.ts): an import of a
     // package's index would count as loading all of it.
     files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: muiIndexes }] },
+  },
+  {
+    // One router: the app routes through src/components/routing (its history holds unsaved changes).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/routing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: ['@mui/material', '@mui/icons-material', '@mui/system'].map((name) => ({
-            name,
-            allowTypeImports: true,
-            message:
-              "Import the module's own path (e.g. @mui/material/Button), not the package's index.",
-          })),
-        },
+        { paths: [...muiIndexes, ...otherRouters], patterns: wouterDeep },
       ],
     },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: otherRouters, patterns: wouterDeep }] },
   },
   {
     // The layering of DESIGN.md, checked on every import (eslint-plugin-boundaries).

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { DecoratorHelpers } from '@storybook/addon-themes';
 import type { createStore } from 'jotai';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouting, Route, Switch, useLocation } from '../src/components/routing/Routing';
 import { AppProviders } from '../src/app/AppProviders';
 
 type Store = ReturnType<typeof createStore>;
@@ -26,12 +26,16 @@ export const withAppProviders: Decorator = (Story, context) => {
   const colorMode = pluckThemeFromContext(context) === 'dark' ? 'dark' : 'light';
   return (
     <AppProviders {...(store ? { store } : {})} colorMode={colorMode}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={<Story />} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </MemoryRouter>
+      <MemoryRouting initial={route}>
+        <Switch>
+          <Route path={path}>
+            <Story />
+          </Route>
+          <Route>
+            <Elsewhere />
+          </Route>
+        </Switch>
+      </MemoryRouting>
     </AppProviders>
   );
 };

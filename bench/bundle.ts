@@ -65,7 +65,7 @@ const PARTS = {
   landing: { label: 'landing page', test: /^src\/features\/landing\// },
   auth: { label: 'Supabase auth', test: /node_modules\/@supabase\/auth-js\// },
   forms: {
-    // Not the leave guard (src/forms/unsaved/: react-router's blocker and a dialog, under 1 kB), which
+    // Not the leave guard (src/forms/unsaved/: the router's blocker and a dialog, under 1 kB), which
     // the dashboard loads before its first form so that no change is lost (src/app/DashboardShell.tsx).
     label: 'forms layer (RJSF + AJV)',
     test: /^src\/forms\/(?!unsaved\/)|node_modules\/(@rjsf\/|ajv|ajv-formats|markdown-to-jsx|fast-uri|@x0k\/)/,

@@ -1,8 +1,8 @@
 /**
  * Vite plugin (app build): RJSF as the app's forms use it. @rjsf/core's default registry imports
  * every field, widget and template it has; the app's forms are objects of strings, numbers and
- * booleans drawn by the layer's own widgets. This swaps three of @rjsf/core's modules and one import
- * of @rjsf/utils for the stand-ins in src/forms/rjsf/, which keep every name and load the rest when a
+ * booleans drawn by the layer's own widgets. This swaps three of @rjsf/core's modules and two imports
+ * of @rjsf/utils (its URI parser, its allOf merge) for the stand-ins in src/forms/rjsf/, which keep every name and load the rest when a
  * form first shows it — so every schema still renders, and the forms' first load carries only what
  * they draw. Each swap names the importer, so nothing else that imports the same path is touched
  * (AJV keeps the real fast-uri).
@@ -35,6 +35,11 @@ export const SWAPS: readonly Swap[] = [
     source: './components/templates/index.js',
     standIn: 'src/forms/rjsf/templates.ts',
   },
+  ...['retrieveSchema', 'omitExtraData'].map((name) => ({
+    importer: `@rjsf/utils/lib/schema/${name}.js`,
+    source: './shallowAllOfMerge.js',
+    standIn: 'src/forms/rjsf/allOfMerge.ts',
+  })),
   {
     importer: '@rjsf/utils/lib/findSchemaDefinition.js',
     source: 'fast-uri',

@@ -1,11 +1,13 @@
-import { RouterProvider } from 'react-router-dom';
+import { appHistory, RoutingProvider } from '../components/routing/Routing';
 import { AppProviders } from './AppProviders';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <RoutingProvider history={appHistory()}>
+        <AppRoutes />
+      </RoutingProvider>
     </AppProviders>
   );
 }

@@ -1,4 +1,5 @@
-import { useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useLocation } from '../components/routing/Routing';
 import { CallsHealthBanner } from '../features/calls/CallsHealthBanner';
 import { DashboardLayout } from '../features/dashboard/DashboardLayout';
 import { dashboardNav } from './dashboardScreens';
@@ -16,7 +17,11 @@ function HealthBanner() {
   return pathname.startsWith('/dashboard/routine') ? null : <CallsHealthBanner />;
 }
 
-/** The dashboard shell with the app's screens in its sidebar and the calls health banner above them. */
-export function DashboardShell() {
-  return <DashboardLayout nav={dashboardNav} banner={<HealthBanner />} />;
+/** The dashboard shell with the app's screens in its sidebar and the calls health banner above `children`, the screen. */
+export function DashboardShell({ children }: { children?: ReactNode }) {
+  return (
+    <DashboardLayout nav={dashboardNav} banner={<HealthBanner />}>
+      {children}
+    </DashboardLayout>
+  );
 }

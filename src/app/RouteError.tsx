@@ -1,11 +1,10 @@
+import { Component, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useRouteError } from 'react-router-dom';
 
 /** Shown instead of a blank screen when a screen fails to load or render. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : 'Something went wrong.';
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
@@ -20,4 +19,31 @@ export function RouteError() {
       </Button>
     </Container>
   );
+}
+
+interface BoundaryProps {
+  /** Where the app is: moving elsewhere clears a shown error, as the next screen may well render. */
+  at: string;
+  children: ReactNode;
+}
+
+/** Catches what a route throws (a chunk that failed to load, a render error) and shows RouteError. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; at: string }> {
+  override state = { error: undefined as unknown, at: this.props.at };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Something went wrong.') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; at: string }) {
+    return props.at === state.at ? null : { error: undefined, at: props.at };
+  }
+
+  override render() {
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <RouteError error={this.state.error} />
+    );
+  }
 }

@@ -1,22 +1,35 @@
 /**
- * /dashboard: the frame (DashboardShell, loaded before any screen) with each screen of
- * ./dashboardScreens.tsx a child route, and what the build needs to write each screen's static shell.
- * Apart from the screens' list, as the frame itself shows that list in its sidebar.
+ * /dashboard/<screen>: the frame (DashboardShell, loaded before any screen) around one screen of
+ * ./dashboardScreens.tsx, and what the build needs to write each screen's static shell. Apart from the
+ * screens' list, as the frame itself shows that list in its sidebar.
  */
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { preloadable } from '../components/preloadable';
+import { Navigate } from '../components/routing/Routing';
 import { dashboardScreens } from './dashboardScreens';
 
 /** The frame's module, from the repository's root: the first each shell preloads. */
 const LAYOUT_MODULE = 'src/app/DashboardShell.tsx';
 
-export const dashboardRoute: RouteObject = {
-  path: '/dashboard',
-  lazy: () => import('./DashboardShell').then((m) => ({ Component: m.DashboardShell })),
-  children: [
-    { index: true, element: <Navigate to="/dashboard/routine" replace /> },
-    ...dashboardScreens.map(({ path, lazy }) => ({ path, lazy })),
-  ],
-};
+const Frame = preloadable(() => import('./DashboardShell').then((m) => m.DashboardShell));
+
+const screens = dashboardScreens.map(({ path, load }) => ({ path, ...preloadable(load) }));
+
+/** Loads the frame and the screen at `pathname` (nothing when it is no dashboard screen). */
+export function preloadDashboard(pathname: string): Promise<unknown> {
+  const screen = screens.find(({ path }) => pathname === `/dashboard/${path}`);
+  return screen ? Promise.all([Frame.preload(), screen.preload()]) : Promise.resolve();
+}
+
+/** The frame around `screen`; an unknown screen goes to the landing page, as any unknown path does. */
+export function DashboardRoute({ screen }: { screen: string }) {
+  const found = screens.find(({ path }) => path === screen);
+  if (!found) return <Navigate to="/" replace />;
+  return (
+    <Frame.Component>
+      <found.Component />
+    </Frame.Component>
+  );
+}
 
 /**
  * Each screen's static shell (scripts/landing-plugin.ts writes dist/shell/<screen>.html): its path

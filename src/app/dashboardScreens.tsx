@@ -4,8 +4,7 @@
  * from here, the layout its navigation, so a new screen is one entry here and its title in
  * src/core/messages.ts `screenTitles`.
  */
-import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
 import CallIcon from '@mui/icons-material/Call';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import PersonIcon from '@mui/icons-material/Person';
@@ -17,9 +16,9 @@ interface DashboardScreen {
   path: keyof typeof screenTitles;
   label: string;
   icon: ReactNode;
-  /** The module `lazy` imports, from the repository's root: the build preloads its chunks in the shell. */
+  /** The module `load` imports, from the repository's root: the build preloads its chunks in the shell. */
   module: string;
-  lazy: NonNullable<RouteObject['lazy']>;
+  load: () => Promise<ComponentType<object>>;
 }
 
 export const dashboardScreens: readonly DashboardScreen[] = [
@@ -28,32 +27,28 @@ export const dashboardScreens: readonly DashboardScreen[] = [
     label: 'My Routine',
     icon: <WbTwilightIcon />,
     module: 'src/app/RoutineScreen.tsx',
-    lazy: () => import('./RoutineScreen').then((m) => ({ Component: m.RoutineScreen })),
+    load: () => import('./RoutineScreen').then((m) => m.RoutineScreen),
   },
   {
     path: 'calls',
     label: 'Calls',
     icon: <CallIcon />,
     module: 'src/features/calls/CallsPage.tsx',
-    lazy: () => import('../features/calls/CallsPage').then((m) => ({ Component: m.CallsPage })),
+    load: () => import('../features/calls/CallsPage').then((m) => m.CallsPage),
   },
   {
     path: 'profile',
     label: 'Profile',
     icon: <PersonIcon />,
     module: 'src/features/account/ProfilePage.tsx',
-    lazy: () =>
-      import('../features/account/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+    load: () => import('../features/account/ProfilePage').then((m) => m.ProfilePage),
   },
   {
     path: 'integrations',
     label: 'Integrations',
     icon: <ExtensionIcon />,
     module: 'src/features/integrations/IntegrationsPage.tsx',
-    lazy: () =>
-      import('../features/integrations/IntegrationsPage').then((m) => ({
-        Component: m.IntegrationsPage,
-      })),
+    load: () => import('../features/integrations/IntegrationsPage').then((m) => m.IntegrationsPage),
   },
 ];
 

@@ -1,31 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { appHistory } from '../components/routing/Routing';
 import { App } from './App';
-import { router } from './router';
+import { preloadRoute } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+// Every move of the app waits for its screen's modules, so the screen on show stays until the next
+// can render.
+appHistory().beforeMove = preloadRoute;
+
 /**
  * A dashboard route comes with the server's shell already painted in the root (src/app/staticShell.tsx).
- * The router renders nothing until the route's lazy screens have loaded: rendering before would blank
- * the shell, so the app renders once the router is ready, and takes the shell's place in one commit.
+ * Rendering before the route's lazy screens have loaded would blank it: the app renders once they
+ * have (or failed: the route then shows its error), and takes the shell's place in one commit.
  */
-async function routerReady(): Promise<void> {
-  if (!root?.hasChildNodes() || router.state.initialized) return;
-  await new Promise<void>((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
-void routerReady().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+void preloadRoute(window.location.pathname)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -1,59 +1,73 @@
 /** The routes of SPEC §2. Every screen is its own chunk, so the landing page loads no form or dashboard code. */
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { dashboardRoute } from './dashboardRoute';
-import { RouteError } from './RouteError';
+import { Suspense, type ComponentType } from 'react';
+import { preloadable } from '../components/preloadable';
+import { Navigate, Route, Switch, useLocation } from '../components/routing/Routing';
+import { DashboardRoute, preloadDashboard } from './dashboardRoute';
+import { RouteErrorBoundary } from './RouteError';
 
-const routes: RouteObject[] = [
-  {
-    errorElement: <RouteError />,
-    children: [
-      {
-        path: '/',
-        lazy: () =>
-          import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })),
-      },
-      {
-        path: '/signin',
-        lazy: () =>
-          import('../features/auth/SignInPage').then((m) => ({ Component: m.SignInPage })),
-      },
-      {
-        path: '/signup',
-        lazy: () =>
-          import('../features/account/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
-      },
-      {
-        path: '/auth/callback',
-        lazy: () =>
-          import('../features/account/AuthCallbackPage').then((m) => ({
-            Component: m.AuthCallbackPage,
-          })),
-      },
-      {
-        path: '/verification-pending',
-        lazy: () =>
-          import('../features/auth/VerificationPendingPage').then((m) => ({
-            Component: m.VerificationPendingPage,
-          })),
-      },
-      {
-        path: '/phone-verification',
-        lazy: () =>
-          import('../features/account/PhoneVerificationPage').then((m) => ({
-            Component: m.PhoneVerificationPage,
-          })),
-      },
-      {
-        path: '/local/phone',
-        lazy: () =>
-          import('../features/local-phone/LocalPhonePage').then((m) => ({
-            Component: m.LocalPhonePage,
-          })),
-      },
-      dashboardRoute,
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
+interface Page {
+  path: string;
+  Component: ComponentType<object>;
+  preload: () => Promise<unknown>;
+}
+
+const page = (path: string, load: () => Promise<ComponentType<object>>): Page => ({
+  path,
+  ...preloadable(load),
+});
+
+const pages: readonly Page[] = [
+  page('/', () => import('../features/landing/LandingPage').then((m) => m.LandingPage)),
+  page('/signin', () => import('../features/auth/SignInPage').then((m) => m.SignInPage)),
+  page('/signup', () => import('../features/account/SignUpPage').then((m) => m.SignUpPage)),
+  page('/auth/callback', () =>
+    import('../features/account/AuthCallbackPage').then((m) => m.AuthCallbackPage),
+  ),
+  page('/verification-pending', () =>
+    import('../features/auth/VerificationPendingPage').then((m) => m.VerificationPendingPage),
+  ),
+  page('/phone-verification', () =>
+    import('../features/account/PhoneVerificationPage').then((m) => m.PhoneVerificationPage),
+  ),
+  page('/local/phone', () =>
+    import('../features/local-phone/LocalPhonePage').then((m) => m.LocalPhonePage),
+  ),
 ];
 
-export const router = createBrowserRouter(routes);
+const trimmed = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
+
+/**
+ * Loads what the route at `pathname` renders (its lazily loaded modules), so a move shows it at once:
+ * the app's history waits for this before it moves, and the first render waits for it too.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const path = trimmed(pathname);
+  const found = pages.find((p) => p.path === path);
+  if (found) return found.preload();
+  return preloadDashboard(path);
+}
+
+/** The app's routes; a screen that fails to load or render shows RouteError, not a blank page. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary at={pathname}>
+      <Suspense fallback={null}>
+        <Switch>
+          {pages.map(({ path, Component }) => (
+            <Route key={path} path={path} component={Component} />
+          ))}
+          <Route path="/dashboard">
+            <Navigate to="/dashboard/routine" replace />
+          </Route>
+          <Route path="/dashboard/:screen">
+            {(params: { screen?: string }) => <DashboardRoute screen={params.screen ?? ''} />}
+          </Route>
+          <Route>
+            <Navigate to="/" replace />
+          </Route>
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

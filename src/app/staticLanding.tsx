@@ -9,7 +9,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { MemoryRouting } from '../components/routing/Routing';
 import { LandingPage } from '../features/landing/LandingPage';
 import { COLOR_MODE_STORAGE_KEY } from '../state/colorMode';
 import { palettes, reducedMotion, sharedThemeOptions } from './theme';
@@ -63,7 +63,7 @@ export function renderStatic(
     <CacheProvider value={cache}>
       <ThemeProvider theme={landingTheme}>
         <CssBaseline />
-        <StaticRouter location={location}>{page}</StaticRouter>
+        <MemoryRouting initial={location}>{page}</MemoryRouting>
       </ThemeProvider>
     </CacheProvider>,
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../components/routing/Routing';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { loading } from '../core/messages';
 import { signInFor } from './returnTo';

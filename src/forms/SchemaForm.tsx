@@ -40,7 +40,7 @@ import type { FieldChecks, FieldErrors } from './validation';
 import { UnsavedChangesContext } from './unsaved/context';
 import { withForwarders } from './forwarders';
 
-// The leave guard needs the router (react-router's blocker): loaded only by a form that guards
+// The leave guard needs the router (its blocker): loaded only by a form that guards
 // (savedData given), so a form without it does not carry the router.
 const LeaveGuard = lazy(() =>
   import('./unsaved/LeaveGuard').then((m) => ({ default: m.LeaveGuard })),

@@ -5,8 +5,9 @@
  * a check asked for while it is on its way runs when it arrives, on the values as they are then.
  *
  * RJSF is handed `lazyValidator` from the start. RJSF calls a validator while rendering only to pick
- * a schema's branch (oneOf, anyOf, if/then/else, dependencies); a form whose schema has one waits for
- * the real validator before it renders (`needsValidatorToRender`), so RJSF never meets a missing one.
+ * a schema's branch (oneOf, anyOf, if/then/else, dependencies), and the allOf merge that comes with it
+ * (./rjsf/allOfMerge.ts) only for an allOf; a form whose schema has one waits for the validation
+ * before it renders (`needsValidatorToRender`), so RJSF never meets a missing one.
  */
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type * as Validators from './validators';
@@ -51,10 +52,10 @@ export const lazyValidator: ValidatorType = {
   reset: () => loaded?.rjsfValidator.reset?.(),
 };
 
-const BRANCHING = /"(?:oneOf|anyOf|if|dependencies|dependentSchemas)":/;
+const BRANCHING = /"(?:oneOf|anyOf|allOf|if|dependencies|dependentSchemas)":/;
 const branching = new WeakMap<object, boolean>();
 
-/** The schema has a keyword RJSF resolves with its validator while rendering (cached per schema object). */
+/** The schema has a keyword RJSF resolves with the validation's parts while rendering (cached per schema object). */
 export function needsValidatorToRender(schema: RJSFSchema): boolean {
   let found = branching.get(schema);
   if (found === undefined) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { Route, Routes } from 'react-router-dom';
+import { Route } from '../../src/components/routing/Routing';
 import { ProfileForm } from '../../src/features/account/ProfileForm';
 import { DashboardShell } from '../../src/app/DashboardShell';
 import { IntegrationsPage } from '../../src/features/integrations/IntegrationsPage';
@@ -116,11 +116,11 @@ describe('failure messages', () => {
       http.post('*/auth/v1/logout', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );
     renderScreen(
-      <Routes>
-        <Route element={<DashboardShell />}>
-          <Route path="routine" element={<p>Routine screen</p>} />
+      <DashboardShell>
+        <Route path="/dashboard/routine">
+          <p>Routine screen</p>
         </Route>
-      </Routes>,
+      </DashboardShell>,
       { route: '/dashboard/routine', path: '/dashboard/*' },
     );
     await screen.findByText('Routine screen');

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouting, Route, Switch, useLocation } from '../../src/components/routing/Routing';
 import { AppProviders } from '../../src/app/AppProviders';
 
 /** A session in supabase-js's own storage, so the real client reads it as signed in. */
@@ -43,12 +43,14 @@ export function renderScreen(
 ) {
   const result = render(
     <AppProviders store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </MemoryRouter>
+      <MemoryRouting initial={route}>
+        <Switch>
+          <Route path={path}>{ui}</Route>
+          <Route>
+            <Elsewhere />
+          </Route>
+        </Switch>
+      </MemoryRouting>
     </AppProviders>,
   );
   return { ...result, store };

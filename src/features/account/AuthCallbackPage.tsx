@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSetAtom } from 'jotai';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '../../components/routing/Routing';
 import { profileSchema } from '../../core/schemas.gen';
 import { errorText } from '../../api/client';
 import { AuthCard } from '../../components/AuthCard';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Typography from '@mui/material/Typography';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '../../components/routing/Routing';
 import { RequireAuth } from '../../auth/RequireAuth';
 import { AuthCard } from '../../components/AuthCard';
 import { notify } from '../../components/notify';

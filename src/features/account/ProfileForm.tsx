@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { UiSchema } from '@rjsf/utils';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../components/routing/Routing';
 import { profileSchema } from '../../core/schemas.gen';
 import profileUi from '../../../schemas/profile.ui.json';
 import type { Profile } from '../../core/types';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../components/routing/Routing';
 import { errorText } from '../../api/client';
 import { authAtom } from '../../auth/session';
 import { AuthCard } from '../../components/AuthCard';

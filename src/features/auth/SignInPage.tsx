@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useSearchParams } from '../../components/routing/Routing';
 import { RETURN_PARAM, returnPath } from '../../auth/returnTo';
 import { authAtom } from '../../auth/session';
 import { AuthCard } from '../../components/AuthCard';

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../components/routing/Routing';
 import { AuthCard } from '../../components/AuthCard';
 
 export function VerificationPendingPage() {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../components/routing/Routing';
 import { errors, success } from '../../core/messages';
 import { usePhoneInProse } from '../../components/usePhoneInProse';
 import {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/routing/Routing';
 import { latestWakeUpCallAtom } from '../../state/calls';
 import { profileAtom } from '../../state/profile';
 import { scheduleAtom } from '../../state/schedule';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../components/routing/Routing';
 import { errors, success } from '../../core/messages';
 import { usePhoneInProse } from '../../components/usePhoneInProse';
 import { formatInZone } from '../../core/timezones';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Outlet, useNavigate } from 'react-router-dom';
 import { errorText } from '../../api/client';
 import { RequireAuth } from '../../auth/RequireAuth';
+import { useNavigate } from '../../components/routing/Routing';
 import { errors, loading, success } from '../../core/messages';
 import { dashboardStatusAtom, loadDashboardAtom, logoutAtom } from '../../state/dashboard';
 import { useAction } from '../../state/useAction';
@@ -19,9 +19,11 @@ interface ShellProps {
   nav: readonly NavEntry[];
   /** Above every screen (the app puts the calls health banner there). */
   banner?: ReactNode;
+  /** The screen. */
+  children?: ReactNode;
 }
 
-function Shell({ nav, banner }: ShellProps) {
+function Shell({ nav, banner, children }: ShellProps) {
   const status = useAtomValue(dashboardStatusAtom);
   const { run: runLoad } = useAction(loadDashboardAtom, loadTexts);
   // The failure's text by SPEC §8's rule, shown on the screen as in the toast.
@@ -64,7 +66,7 @@ function Shell({ nav, banner }: ShellProps) {
       ) : (
         <>
           {banner}
-          <Outlet />
+          {children}
         </>
       )}
     </DashboardFrame>

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../components/routing/Routing';
 import { screenTitles } from '../../core/messages';
 import { DashboardFrame } from './DashboardFrame';
 import { SidebarNav, type NavEntry } from './Sidebar';

@@ -10,7 +10,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { ReactNode } from 'react';
 import { useAtom } from 'jotai';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../components/routing/Routing';
 import { colorModeAtom } from '../../state/colorMode';
 
 /** One sidebar entry: a dashboard screen. */

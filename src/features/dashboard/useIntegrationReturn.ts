@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../components/routing/Routing';
 import { success } from '../../core/messages';
 import { loadIntegrationsAtom } from '../../state/integrations';
 import { useAction } from '../../state/useAction';

@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../components/routing/Routing';
 import { PREMIUM_PRICE_PER_YEAR } from '../../core/constants';
 import { confirmPrompt } from '../../core/wakeUp';
 

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../components/routing/Routing';
 import { RequireAuth } from '../../auth/RequireAuth';
 import { LOCAL_RING_MS } from '../../core/localPhone';
 import { LocalCallCard } from './LocalCallCard';

@@ -1,43 +1,55 @@
-import { Suspense, useContext, useEffect, useState } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { preloadable } from '../../components/preloadable';
+import { useBlocker, useHasRouting } from '../../components/routing/Routing';
 
 // The dialog (and MUI's modal machinery) loads once there are changes to guard, not with every page.
 const { Component: DiscardDialog, preload: loadDiscardDialog } = preloadable(() =>
   import('./DiscardDialog').then((m) => m.DiscardDialog),
 );
 
-/** Asks before the app navigates away from unsaved changes (needs a data router). */
+interface Held {
+  proceed: () => void;
+  stay: () => void;
+}
+
+/** Asks before the app navigates away from unsaved changes. */
 function RouteGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(when);
-  const blocked = blocker.state === 'blocked';
+  const [held, setHeld] = useState<Held | null>(null);
   const [wanted, setWanted] = useState(false);
-  if (blocked && !wanted) setWanted(true);
+  const ask = useCallback((answer: Held) => {
+    setWanted(true);
+    setHeld(answer);
+  }, []);
+  useBlocker(when, ask);
   useEffect(() => {
     if (when) void loadDiscardDialog().catch(() => undefined);
   }, [when]);
+  const answer = (choice: 'proceed' | 'stay') => {
+    held?.[choice]();
+    setHeld(null);
+  };
   return wanted ? (
     <Suspense fallback={null}>
       <DiscardDialog
-        open={blocked}
-        onKeepEditing={() => blocker.reset?.()}
-        onDiscard={() => blocker.proceed?.()}
+        open={held !== null}
+        onKeepEditing={() => answer('stay')}
+        onDiscard={() => answer('proceed')}
       />
     </Suspense>
   ) : null;
 }
 
 /**
- * Keeps unsaved changes from being lost by leaving: the app's own navigation asks to discard or keep
- * editing, and closing or reloading the tab gets the browser's own prompt.
+ * Keeps unsaved changes from being lost by leaving: the app's own navigation (links, back and forward)
+ * asks to discard or keep editing, and closing or reloading the tab gets the browser's own prompt.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const routed = useHasRouting();
   useEffect(() => {
     if (!when) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
-  return dataRouter ? <RouteGuard when={when} /> : null;
+  return routed ? <RouteGuard when={when} /> : null;
 }

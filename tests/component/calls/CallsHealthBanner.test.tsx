@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Switch } from '../../../src/components/routing/Routing';
 import { DashboardShell } from '../../../src/app/DashboardShell';
 import { NextCallLine } from '../../../src/features/calls/NextCallLine';
 import { saveProfileAtom } from '../../../src/state/profile';
@@ -10,12 +10,16 @@ import { HttpResponse, mock, nextCallDue, profile, schedule, server } from '../m
 import { renderScreen, signInLocally } from '../render';
 
 const shell = (
-  <Routes>
-    <Route element={<DashboardShell />}>
-      <Route path="calls" element={<p>Calls screen</p>} />
-      <Route path="routine" element={<NextCallLine />} />
-    </Route>
-  </Routes>
+  <DashboardShell>
+    <Switch>
+      <Route path="/dashboard/calls">
+        <p>Calls screen</p>
+      </Route>
+      <Route path="/dashboard/routine">
+        <NextCallLine />
+      </Route>
+    </Switch>
+  </DashboardShell>
 );
 
 /** The server's next-call answer when its callability rule says no call will be placed. */
@@ -126,20 +130,13 @@ describe('CallsHealthBanner in the dashboard shell', () => {
 describe('a phone number change, told at once (no reload)', () => {
   const newNumber = '+12025550111';
   const shellWithLine = (
-    <Routes>
-      <Route element={<DashboardShell />}>
-        {/* A screen other than the routine shows both, so both can be checked at once. */}
-        <Route
-          path="calls"
-          element={
-            <>
-              <p>Calls screen</p>
-              <NextCallLine />
-            </>
-          }
-        />
+    <DashboardShell>
+      {/* A screen other than the routine shows both, so both can be checked at once. */}
+      <Route path="/dashboard/calls">
+        <p>Calls screen</p>
+        <NextCallLine />
       </Route>
-    </Routes>
+    </DashboardShell>
   );
 
   function openWithStore() {

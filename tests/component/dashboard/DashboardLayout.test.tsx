@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route } from '../../../src/components/routing/Routing';
 import { DashboardShell } from '../../../src/app/DashboardShell';
 import { HttpResponse, http, mock, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 const shell = (
-  <Routes>
-    <Route element={<DashboardShell />}>
-      <Route path="routine" element={<p>Routine screen</p>} />
+  <DashboardShell>
+    <Route path="/dashboard/routine">
+      <p>Routine screen</p>
     </Route>
-  </Routes>
+  </DashboardShell>
 );
 
 describe('DashboardLayout', () => {

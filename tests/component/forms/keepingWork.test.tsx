@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouting, Route, Switch } from '../../../src/components/routing/Routing';
 import { ToastContainer } from 'react-toastify';
 import { notify, toastContainerProps, useInlineError } from '../../../src/components/notify';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
@@ -37,14 +37,18 @@ describe('leaving a form with unsaved changes', () => {
     // the click).
     await import('../../../src/forms/unsaved/LeaveGuard');
     const user = userEvent.setup();
-    const router = createMemoryRouter(
-      [
-        { path: '/', element: <NameForm /> },
-        { path: '/elsewhere', element: <p>Elsewhere</p> },
-      ],
-      { initialEntries: ['/'] },
+    render(
+      <MemoryRouting>
+        <Switch>
+          <Route path="/">
+            <NameForm />
+          </Route>
+          <Route path="/elsewhere">
+            <p>Elsewhere</p>
+          </Route>
+        </Switch>
+      </MemoryRouting>,
     );
-    render(<RouterProvider router={router} />);
     await user.type(screen.getByLabelText('Name'), 'x');
     await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
     expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();

@@ -165,3 +165,29 @@ describe('the validation loads on first use', () => {
     expect(screen.queryByLabelText('Loading...')).toBeNull();
   });
 });
+
+describe("RJSF's allOf merge comes with the validation (the build's stand-in, src/forms/rjsf/allOfMerge.ts)", () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    allOf: [
+      { properties: { city: { type: 'string', title: 'City' } } },
+      { properties: { zip: { type: 'string', title: 'Zip', maxLength: 5 } }, required: ['zip'] },
+    ],
+  };
+
+  it('a schema with allOf waits for it; before, the stand-in says so; after, it merges as RJSF does', async () => {
+    const { loader } = await freshLayer();
+    const { default: standIn } = await import('../../../src/forms/rjsf/allOfMerge');
+    expect(loader.needsValidatorToRender(schema)).toBe(true);
+    expect(() => standIn(schema)).toThrow(
+      'forms: RJSF merged an allOf before the validation loaded',
+    );
+    await loader.loadValidation();
+    const { default: real } = await import('@rjsf/utils/lib/schema/shallowAllOfMerge.js');
+    expect(standIn(schema)).toEqual(real(schema));
+    expect(standIn(schema)).toMatchObject({
+      properties: { city: { title: 'City' }, zip: { maxLength: 5 } },
+      required: ['zip'],
+    });
+  });
+});

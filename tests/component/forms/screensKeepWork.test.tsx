@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouting, Route, Switch } from '../../../src/components/routing/Routing';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { RoutineScreen } from '../../../src/app/RoutineScreen';
 import { ProfileForm } from '../../../src/features/account/ProfileForm';
@@ -20,7 +20,7 @@ import { loadScheduleAtom } from '../../../src/state/schedule';
 import { HttpResponse, mock, profile, server } from '../msw';
 import { signInLocally } from '../render';
 
-/** A screen inside the app's providers and a data router (as the app has), with a link away. */
+/** A screen inside the app's providers and a router (as the app has), with a link away. */
 async function renderScreen(ui: ReactElement, { loadSchedule = false } = {}) {
   // SchemaForm loads the leave guard lazily; the dashboard (DashboardShell) has it loaded before its
   // first form shows, and so does this harness: a CI run left before it came and was not asked.
@@ -28,21 +28,19 @@ async function renderScreen(ui: ReactElement, { loadSchedule = false } = {}) {
   signInLocally();
   const store = createStore();
   if (loadSchedule) await store.set(loadScheduleAtom);
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <>
-          {ui}
-          <Link to="/elsewhere">Go elsewhere</Link>
-        </>
-      ),
-    },
-    { path: '/elsewhere', element: <p>Elsewhere</p> },
-  ]);
   render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouting>
+        <Switch>
+          <Route path="/">
+            {ui}
+            <Link to="/elsewhere">Go elsewhere</Link>
+          </Route>
+          <Route path="/elsewhere">
+            <p>Elsewhere</p>
+          </Route>
+        </Switch>
+      </MemoryRouting>
     </AppProviders>,
   );
 }
@@ -184,7 +182,9 @@ async function routineScreen(...handlers: Parameters<typeof server.use>) {
   await store.set(loadDashboardAtom);
   render(
     <AppProviders store={store}>
-      <RouterProvider router={createMemoryRouter([{ path: '/', element: <RoutineScreen /> }])} />
+      <MemoryRouting>
+        <RoutineScreen />
+      </MemoryRouting>
     </AppProviders>,
   );
 }
