@@ -87,6 +87,8 @@ async function expectReadable(subject: HTMLElement) {
 
 /** Stories generated for each block of the catalogue (stories/support/eachBlock.ts). */
 const PER_BLOCK = 'per-block';
+/** Stories outside States/ pictured as a States page is, at both real widths (the Playground). */
+const AT_WIDTHS = 'at-widths';
 
 /**
  * Compares a picture with its baseline. A story generated for a block folder that has just been added
@@ -127,7 +129,7 @@ async function takePictures({
   const name = storyName.replace(/\W+/g, '-');
   // A States page at the two viewports its cells stand for (StatesGrid lays itself out for each),
   // whole height: a desktop window, then a phone.
-  if (title.startsWith('States/')) {
+  if (title.startsWith('States/') || tags.includes(AT_WIDTHS)) {
     for (const [width, picture] of [
       [1280, 'desktop-1280'],
       [390, 'phone-390'],

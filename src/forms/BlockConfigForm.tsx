@@ -14,6 +14,8 @@ export interface BlockConfigFormProps {
   /** The raw answer of GET /api/call-blocks/user/{id}/config/ — checked here before anything renders. */
   config: unknown;
   onSubmit: (settings: BlockSettings) => void;
+  /** Hears the values as they change (the catalogue's playground shows what the server would say). */
+  onChange?: (settings: BlockSettings) => void;
   /** Told why a payload could not be shown. */
   onInvalid?: (reason: string) => void;
   busy?: boolean;
@@ -33,6 +35,7 @@ export interface BlockConfigFormProps {
 export function BlockConfigForm({
   config,
   onSubmit,
+  onChange,
   onInvalid,
   busy,
   submitLabel = 'Save',
@@ -83,6 +86,7 @@ export function BlockConfigForm({
         {...(initialErrors ? { initialErrors } : {})}
         {...(serverErrors ? { serverErrors } : {})}
         onSubmit={onSubmit}
+        {...(onChange ? { onChange } : {})}
         submitLabel={submitLabel}
         busy={busy ?? false}
         {...(formContext ? { formContext } : {})}

@@ -23,6 +23,8 @@ export interface ConfigureDialogProps {
   integrations?: Integration[] | null;
   saving?: boolean;
   onSave: (settings: BlockSettings) => void;
+  /** Hears the values as they change (the catalogue's playground). */
+  onChange?: (settings: BlockSettings) => void;
   onClose: () => void;
   onConnectIntegration?: (provider: string) => void;
   /** Asks for the configuration again after a failed load (a Retry button beside Close). */
@@ -51,6 +53,7 @@ export function ConfigureDialog({
   integrations = null,
   saving = false,
   onSave,
+  onChange,
   onClose,
   onConnectIntegration,
   onRetry,
@@ -100,6 +103,7 @@ export function ConfigureDialog({
             id={id}
             config={config.config}
             onSubmit={onSave}
+            {...(onChange ? { onChange } : {})}
             {...(onInvalid ? { onInvalid } : {})}
             busy={saving}
             guardUnsaved={guardUnsaved}
