@@ -70,5 +70,30 @@ export function renderStatic(
   const css = Object.values(cache.inserted)
     .filter((rule): rule is string => typeof rule === 'string')
     .join('');
-  return { html, css };
+  return { html, css: withDarkWithoutScript(css) };
+}
+
+/**
+ * The page's dark rules once more, for a browser that runs no script: the colour-mode script sets the
+ * `dark` class, so without it a dark system would get the light page. Each top-level rule that names
+ * `.dark` is repeated under `prefers-color-scheme: dark` for a root that is not `.light` (a stored
+ * light choice, set by the script when it runs, still wins).
+ */
+export function withDarkWithoutScript(css: string): string {
+  const copies: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < css.length; at++) {
+    const char = css[at];
+    if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) {
+      const rule = css.slice(start, at + 1);
+      const selector = rule.slice(0, rule.indexOf('{'));
+      // A rule with no block inside (not an @media or @keyframes) whose selector names the class.
+      if (/\.dark\b/.test(selector) && !selector.trim().startsWith('@'))
+        copies.push(rule.replace(selector, selector.replace(/\.dark\b/g, ':root:not(.light)')));
+      start = at + 1;
+    }
+  }
+  return copies.length ? `${css}@media (prefers-color-scheme: dark){${copies.join('')}}` : css;
 }

@@ -60,6 +60,29 @@ test("the shell paints in the user's colour mode before the app's scripts, as th
   expect(await background('light', '"dark"')).toBe(dark);
 });
 
+test('with JavaScript turned off, the shell and the landing page still follow the dark system preference', async ({
+  browser,
+}) => {
+  const background = async (colorScheme: 'light' | 'dark', path: string) => {
+    const context = await browser.newContext({ colorScheme, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const color = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const text = await page.evaluate(
+      () => getComputedStyle(document.querySelector('h1') as Element).color,
+    );
+    await context.close();
+    return { color, text };
+  };
+  for (const path of ['/dashboard/routine', '/']) {
+    const light = await background('light', path);
+    const dark = await background('dark', path);
+    expect(dark.color, `${path}: the page's background in dark`).not.toBe(light.color);
+    expect(dark.text, `${path}: the heading's colour in dark`).not.toBe(light.text);
+  }
+});
+
 test('when the system asks for less motion, the skeleton and spinner hold still, in the shell and in the app', async ({
   browser,
 }) => {
