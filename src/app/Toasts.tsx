@@ -14,6 +14,12 @@ import type { ColorMode } from '../state/colorMode';
 /** The gap between a toast and what it keeps clear of (react-toastify's own offset is 16 px). */
 const GAP_PX = 8;
 
+/**
+ * The docked sidebar's foot (src/features/dashboard/Sidebar.tsx): a divider over a list of two
+ * entries, the mode toggle and Logout (MUI: 48 px each, the list's 8 px padding above and below).
+ */
+const SIDEBAR_FOOT_PX = 1 + 8 + 2 * 48 + 8;
+
 type Rule = { [key: string]: number | Rule };
 
 /**
@@ -51,11 +57,15 @@ function toastStyles(theme: Theme, mode: ColorMode) {
     '.Toastify__toast-container.Toastify__toast-container--top-center': belowAppBar(
       theme.mixins.toolbar as Rule,
     ),
-    // from md up, at the bottom left beside the sidebar (its mode toggle and Log out stay clear):
-    // the pages' primary actions (Save …, Make Test Call) sit at the right.
+    // from md up, in the docked sidebar, above its mode toggle and Logout: the one place of the
+    // layout with no page content at any scroll (SPEC §8's 3 fit under its links at 1280 × 720), so
+    // a toast never covers what the user works on (the routine's entries, a form, its Save).
     '.Toastify__toast-container.Toastify__toast-container--bottom-left': {
-      left: SIDEBAR_WIDTH_PX + 2 * GAP_PX,
+      '--toastify-toast-width': `${SIDEBAR_WIDTH_PX - 2 * GAP_PX}px`,
+      left: GAP_PX,
+      bottom: SIDEBAR_FOOT_PX + GAP_PX,
     },
+    '.Toastify__toast-container--bottom-left .Toastify__toast': { marginBottom: GAP_PX },
   };
 }
 

@@ -3,13 +3,15 @@
  * Identical messages merge into one (a stable toastId per kind and text); an error already on screen
  * inline (see useInlineError) is not toasted again. The texts are the spec's, unchanged.
  */
-import { createElement, useLayoutEffect } from 'react';
+import { createElement, useLayoutEffect, type MouseEvent as ReactMouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type * as Toastify from 'react-toastify';
-import type { ToastContainerProps, ToastPosition } from 'react-toastify';
+import type { CloseButtonProps, ToastContainerProps, ToastPosition } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS, UNDO_MS } from '../core/constants';
 import { notices } from '../core/messages';
 
@@ -67,6 +69,40 @@ function show(kind: Kind, text: string) {
 
 let undoable = 0;
 
+/** The least width and height of a toast's buttons: a touch target (WCAG 2.5.5, 44 × 44 px). */
+const TARGET_PX = 44;
+
+/**
+ * A toast's close button: its small ✕ drawn as react-toastify draws it, in a 44 × 44 px target that
+ * reaches into the toast's padding (so the toast stays as compact), at the end of its row, focusable
+ * with the theme's focus ring (react-toastify's own is 14 × 16 px, without one).
+ */
+function ToastCloseButton({ closeToast }: CloseButtonProps) {
+  return createElement(
+    IconButton,
+    {
+      'aria-label': 'Close',
+      color: 'inherit',
+      size: 'small',
+      onClick: (event: ReactMouseEvent) => {
+        event.stopPropagation();
+        closeToast(true);
+      },
+      sx: {
+        flexShrink: 0,
+        alignSelf: 'flex-start',
+        width: TARGET_PX,
+        height: TARGET_PX,
+        // The toast's padding is 14 px: the target takes 10 of it on three sides.
+        m: '-10px -10px -10px auto',
+        opacity: 0.7,
+        '&:hover, &.Mui-focusVisible': { opacity: 1 },
+      },
+    },
+    createElement(CloseIcon, { fontSize: 'small' }),
+  );
+}
+
 /**
  * A success toast with an Undo button, open for UNDO_MS: Undo closes it and runs `undo`. Each one is
  * its own toast (two removals, two Undos), the text is the spec's.
@@ -80,7 +116,15 @@ function successWithUndo(text: string, undo: () => void) {
         createElement(
           Box,
           {
-            sx: { display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' },
+            // The text, Undo beside it where the toast has room, else under it.
+            sx: {
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 1.5,
+              rowGap: 1,
+              justifyContent: 'space-between',
+            },
           },
           createElement('span', null, text),
           createElement(
@@ -89,6 +133,8 @@ function successWithUndo(text: string, undo: () => void) {
               size: 'small',
               color: 'inherit',
               variant: 'outlined',
+              // A 44 × 44 px touch target.
+              sx: { minHeight: TARGET_PX, minWidth: TARGET_PX, px: 2 },
               onClick: () => {
                 closeToast();
                 undo();
@@ -155,19 +201,21 @@ export function useInlineError(text: string | null | undefined) {
 }
 
 /**
- * The toast container's settings: at most 3 at once, newest on top, the spec's auto-close. Spread
+ * The toast container's settings: at most 3 at once, newest on top, the spec's auto-close, a close
+ * button that is a touch target. Spread
  * into the app's one <ToastContainer> with `position={useToastPosition()}`.
  */
 export const toastContainerProps = {
   autoClose: TOAST_AUTO_CLOSE_MS,
   limit: 3,
   newestOnTop: true,
+  closeButton: ToastCloseButton,
 } satisfies ToastContainerProps;
 
 /**
- * Clear of the pages' actions at every width: from md up (sidebar docked), bottom-left beside the
- * sidebar, away from the primary actions every page sets at the right (Save …, Make Test Call); below
- * md (app bar), top-center under the app bar, away from the form's Save at the bottom of a phone.
+ * Clear of the pages' content at every width: from md up (sidebar docked), bottom-left, in the
+ * sidebar above its mode toggle and Logout, where no page content is at any scroll; below md (app
+ * bar), top-center under the app bar, away from the form's Save at the bottom of a phone.
  * (The offsets are src/app/Toasts.tsx's.)
  */
 export function useToastPosition(): ToastPosition {

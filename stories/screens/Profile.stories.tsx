@@ -25,7 +25,7 @@ export const Verified: Story = {
     const canvas = within(canvasElement);
     // The phone field arrives with its numbering rules (loaded when a form first shows one).
     await expect(await canvas.findByLabelText(/Phone number/)).toBeVisible();
-    await expect(canvas.getByLabelText(/Email/)).toBeDisabled();
+    await expect(canvas.getByLabelText(/Email/)).toHaveAttribute('aria-readonly', 'true');
     await expect(canvas.getByText('Email is managed through your account settings')).toBeVisible();
     await expect(canvas.getByText('Phone verified')).toBeVisible();
     // Nothing changed yet: Save waits for a change.

@@ -324,10 +324,12 @@ export const ProfileFilledAndInvalid: Story = {
     for (const cell of row(canvasElement, 'Filled')) {
       await expect(cell.getByLabelText(/First name/)).toHaveValue(savedProfile.first_name);
       await expect(cell.getByLabelText(/Zip code/)).toHaveValue(savedProfile.zip_code);
-      // (the layer shows a read-only field as a disabled one, marked read-only around it)
+      // (read-only, not disabled: in the tab order, its value selectable, said to be read-only)
       const email = cell.getByLabelText(/Email/);
       await expect(email).toHaveValue(savedProfile.email);
-      await expect(email).toBeDisabled();
+      await expect(email).toBeEnabled();
+      await expect(email).toHaveAttribute('readonly');
+      await expect(email).toHaveAttribute('aria-readonly', 'true');
       await expect(email.closest('[data-field]')).toHaveClass('db-readonly');
       await expect(email).toHaveAccessibleDescription(
         'Email is managed through your account settings',

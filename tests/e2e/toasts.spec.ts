@@ -116,3 +116,84 @@ test('on a 390 px phone toasts open below the app bar, its menu button clear', a
   for (const box of boxes)
     expect(box.y, 'a toast starts below the app bar').toBeGreaterThanOrEqual(bar.y + bar.height);
 });
+
+test('at 1280 px a stack of three toasts sits in the sidebar: the routine and its first entry stay clear', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await newVerifiedUser(page, 'toast-stack');
+  const entries = page.getByTestId('routine-item');
+  // The sign-up's toasts gone, three toasts of one's own, each held open as it comes (react-toastify
+  // pauses its open toasts when the window loses focus), so they are measured together.
+  await page.mouse.move(0, 0);
+  await expect(openToasts(page)).toHaveCount(0, { timeout: 20_000 });
+  for (const [i, name] of ['Weather', 'Horoscope', 'Word of the Day'].entries()) {
+    await page
+      .getByRole('article', { name })
+      .getByRole('button', { name: 'Add to Routine' })
+      .click();
+    await expect(entries).toHaveCount(i + 1);
+    await expect(toast(page, `Added ${name} to your routine`)).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  }
+  // Three open at once (the limit: a fourth waits its turn).
+  expect(await toastBoxes(page)).toHaveLength(3);
+  const first = await entries.first().boundingBox();
+  const main = await page.getByRole('main').boundingBox();
+  const nav = await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link')
+    .last()
+    .boundingBox();
+  const footer = await page
+    .getByRole('button', { name: /Switch to (dark|light) mode/ })
+    .boundingBox();
+  if (!first || !main || !nav || !footer)
+    throw new Error('no routine entry, main column or sidebar');
+  const boxes = await toastBoxes(page);
+  for (const box of boxes) {
+    const at = JSON.stringify(box);
+    expect(overlap(box, first), `a toast (${at}) over the first routine entry`).toBe(false);
+    // Nothing of the page's column is under a toast, whatever scrolls there.
+    expect(box.x + box.width, `a toast (${at}) reaching into the main column`).toBeLessThanOrEqual(
+      main.x,
+    );
+    // In the sidebar, between its screens' links and its mode toggle and Logout.
+    expect(box.y, `a toast (${at}) over the sidebar's links`).toBeGreaterThanOrEqual(
+      nav.y + nav.height,
+    );
+    expect(box.y + box.height, `a toast (${at}) over the mode toggle`).toBeLessThanOrEqual(
+      footer.y,
+    );
+  }
+});
+
+test('a toast’s Undo and close buttons are touch targets of at least 44 × 44 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await newVerifiedUser(page, 'toast-targets');
+  const targetOf = async (button: Locator, name: string) => {
+    const box = await button.boundingBox();
+    if (!box) throw new Error(`no ${name} button`);
+    expect(box.width, `${name}'s width`).toBeGreaterThanOrEqual(44);
+    expect(box.height, `${name}'s height`).toBeGreaterThanOrEqual(44);
+  };
+  await page
+    .getByRole('article', { name: 'Weather' })
+    .getByRole('button', { name: 'Add to Routine' })
+    .click();
+  // A plain toast's close button…
+  const added = toast(page, 'Added Weather to your routine');
+  await added.hover();
+  await targetOf(added.getByRole('button', { name: /^close$/i }), 'Close');
+  // …and an Undo toast's two buttons.
+  await page.getByRole('button', { name: 'Remove Weather' }).click();
+  const removed = toast(page, 'Block removed from routine');
+  await removed.hover();
+  await targetOf(removed.getByRole('button', { name: 'Undo', exact: true }), 'Undo');
+  await targetOf(removed.getByRole('button', { name: /^close$/i }), 'Close');
+  // Undo still works: the block is back.
+  await removed.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('routine-item')).toHaveCount(1);
+});

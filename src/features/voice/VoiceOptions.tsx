@@ -35,11 +35,16 @@ export function VoiceOptions(props: WidgetProps) {
       id={id}
       name={id}
       value={typeof value === 'string' ? value : ''}
-      onChange={(_event, next) => onChange(next)}
+      // Read-only, the radios stay focusable and read out (a radio has no read-only state: the
+      // group says it), and choosing one changes nothing.
+      onChange={(_event, next) => {
+        if (!readonly) onChange(next);
+      }}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
       aria-labelledby={labelIdOf(id)}
       aria-describedby={ariaDescribedByIds(id)}
+      {...(readonly ? { 'aria-readonly': true } : {})}
     >
       {enumOptions.map((option, index) => {
         const voice = String(option.value);
@@ -53,7 +58,7 @@ export function VoiceOptions(props: WidgetProps) {
               value={voice}
               control={<Radio id={optionId(id, index)} name={id} color="primary" />}
               label={option.label}
-              disabled={disabled || readonly}
+              disabled={disabled}
               sx={{ flex: 1, minWidth: 0, mr: 0 }}
             />
             {name && previews && (

@@ -52,36 +52,26 @@ export const helperLineStyles = (theme: Theme) => {
     },
     // Over the limit is a real error (a stored value, or one the server refused): said in red.
     '& .db-helper-counter-over': { color: theme.palette.error.main },
-    // Read-only is not disabled: disabled greys a control out (not in use); a read-only field shows
-    // what is set at full contrast, to be read and copied, in a dashed box that says it cannot be
-    // changed. Its controls (a switch, segments, day buttons) keep their chosen colours.
-    '& .db-readonly .MuiInputBase-input.Mui-disabled': {
-      color: theme.palette.text.primary,
-      WebkitTextFillColor: theme.palette.text.primary,
-    },
-    '& .db-readonly .MuiInputLabel-root.Mui-disabled, & .db-readonly .MuiFormControlLabel-label.Mui-disabled':
-      { color: theme.palette.text.secondary },
-    '& .db-readonly .MuiOutlinedInput-root.Mui-disabled .MuiOutlinedInput-notchedOutline': {
+    // Read-only is not disabled: disabled greys a control out and takes it out of the tab order (not
+    // in use); a read-only field stays focusable and shows what is set at full contrast, to be read and
+    // copied, in a dashed box (dashed buttons, a dashed switch) that says it cannot be changed. Its
+    // focus ring is the same as any field's.
+    '& .db-readonly .MuiOutlinedInput-root:not(.Mui-focused) .MuiOutlinedInput-notchedOutline': {
       borderStyle: 'dashed',
       borderColor: theme.palette.text.secondary,
     },
     '& .db-readonly .MuiSelect-icon, & .db-readonly .MuiAutocomplete-endAdornment': {
       display: 'none',
     },
-    '& .db-readonly .MuiToggleButton-root.Mui-disabled': {
-      color: theme.palette.text.secondary,
-      borderStyle: 'dashed',
+    '& .db-readonly .MuiInputBase-root, & .db-readonly .MuiSelect-select, & .db-readonly .MuiToggleButton-root, & .db-readonly .MuiSwitch-input':
+      { cursor: 'default' },
+    '& .db-readonly .MuiToggleButton-root': { borderStyle: 'dashed' },
+    '& .db-readonly .MuiToggleButton-root:not(.Mui-selected):hover': {
+      backgroundColor: 'transparent',
     },
-    '& .db-readonly .MuiToggleButton-root.Mui-selected.Mui-disabled': {
-      backgroundColor: theme.palette.primary.main,
-      color: theme.palette.primary.contrastText,
-    },
-    '& .db-readonly .MuiSwitch-switchBase.Mui-disabled.Mui-checked': {
-      color: theme.palette.primary.main,
-    },
-    '& .db-readonly .MuiSwitch-switchBase.Mui-disabled.Mui-checked + .MuiSwitch-track': {
-      backgroundColor: theme.palette.primary.main,
-      opacity: 0.5,
+    '& .db-readonly .MuiSwitch-track': {
+      outline: `1px dashed ${theme.palette.text.secondary}`,
+      outlineOffset: 2,
     },
   };
 };

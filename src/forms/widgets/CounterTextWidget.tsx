@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { textFieldBasics } from './textFieldBasics';
+import { readOnlySlots, textFieldBasics } from './textFieldBasics';
 
 /**
  * A text input, stopped at the schema's maximum length, its direction taken from its text; the field
@@ -10,6 +10,7 @@ export function CounterTextWidget(props: WidgetProps) {
   const { id, value, placeholder, onChange, onBlur, onFocus, options, schema } = props;
   const text = typeof value === 'string' ? value : value == null ? '' : String(value);
   const type = typeof options.inputType === 'string' ? options.inputType : 'text';
+  const readOnly = readOnlySlots(props);
   return (
     <TextField
       {...textFieldBasics(props)}
@@ -24,7 +25,9 @@ export function CounterTextWidget(props: WidgetProps) {
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
       slotProps={{
+        input: readOnly.input,
         htmlInput: {
+          ...readOnly.htmlInput,
           'aria-describedby': ariaDescribedByIds(id),
           // Typing stops at the limit (a stored longer value still shows, with its error).
           ...(typeof schema.maxLength === 'number' ? { maxLength: schema.maxLength } : {}),

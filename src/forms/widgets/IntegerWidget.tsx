@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { parseInteger } from '../../core/fields/fieldsToSchema';
-import { textFieldBasics } from './textFieldBasics';
+import { readOnlySlots, textFieldBasics } from './textFieldBasics';
 
 /** The field's range when its rules bound it on both sides (a small one is segmented instead). */
 function rangeOf({ minimum, maximum }: WidgetProps['schema']) {
@@ -32,6 +32,7 @@ export function IntegerWidget(props: WidgetProps) {
   const range = rangeOf(schema);
   const limits = range ? `${String(range.min)}–${String(range.max)}` : undefined;
   const basics = textFieldBasics(props);
+  const readOnly = readOnlySlots(props);
   const current = parseInteger(text);
   const number = typeof current === 'number' ? current : null;
 
@@ -46,7 +47,7 @@ export function IntegerWidget(props: WidgetProps) {
     set(String(Math.min(range.max, Math.max(range.min, from + delta))));
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!range || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    if (!range || props.readonly || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
     step(event.key === 'ArrowUp' ? 1 : -1);
   };
@@ -65,6 +66,7 @@ export function IntegerWidget(props: WidgetProps) {
       onKeyDown={onKeyDown}
       slotProps={{
         htmlInput: {
+          ...readOnly.htmlInput,
           inputMode: 'numeric',
           'aria-describedby': ariaDescribedByIds(id),
           ...(range
@@ -78,20 +80,26 @@ export function IntegerWidget(props: WidgetProps) {
         },
         input: range
           ? {
-              startAdornment: (
-                <InputAdornment position="start" sx={{ ml: -1.25 }}>
-                  <IconButton
-                    aria-label="One fewer"
-                    sx={stepButton}
-                    disabled={off || (number !== null && number <= range.min)}
-                    onClick={() => step(-1)}
-                  >
-                    −
-                  </IconButton>
-                </InputAdornment>
-              ),
+              ...readOnly.input,
+              // Read-only, the value and its range without the steps (nothing to step).
+              ...(props.readonly
+                ? {}
+                : {
+                    startAdornment: (
+                      <InputAdornment position="start" sx={{ ml: -1.25 }}>
+                        <IconButton
+                          aria-label="One fewer"
+                          sx={stepButton}
+                          disabled={off || (number !== null && number <= range.min)}
+                          onClick={() => step(-1)}
+                        >
+                          −
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  }),
               endAdornment: (
-                <InputAdornment position="end" sx={{ mr: -1.25, gap: 1 }}>
+                <InputAdornment position="end" sx={{ mr: props.readonly ? 0 : -1.25, gap: 1 }}>
                   {/* The range, in sight whatever the value (the placeholder goes once typed). */}
                   <Typography
                     variant="body2"
@@ -100,18 +108,20 @@ export function IntegerWidget(props: WidgetProps) {
                   >
                     {limits}
                   </Typography>
-                  <IconButton
-                    aria-label="One more"
-                    sx={stepButton}
-                    disabled={off || (number !== null && number >= range.max)}
-                    onClick={() => step(1)}
-                  >
-                    +
-                  </IconButton>
+                  {!props.readonly && (
+                    <IconButton
+                      aria-label="One more"
+                      sx={stepButton}
+                      disabled={off || (number !== null && number >= range.max)}
+                      onClick={() => step(1)}
+                    >
+                      +
+                    </IconButton>
+                  )}
                 </InputAdornment>
               ),
             }
-          : {},
+          : readOnly.input,
       }}
     />
   );

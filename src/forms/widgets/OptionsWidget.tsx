@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { textFieldBasics } from './textFieldBasics';
+import { readOnlySlots, textFieldBasics } from './textFieldBasics';
 
 export interface Choice {
   value: string;
@@ -32,7 +32,11 @@ export function ChoiceSelect({
       onChange={(event) => onChange(event.target.value || undefined)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
-      slotProps={{ select: { inputProps: { 'aria-describedby': ariaDescribedByIds(id) } } }}
+      slotProps={{
+        // Read-only, the select does not open (MUI marks its combobox aria-readonly).
+        input: readOnlySlots(widget).input,
+        select: { inputProps: { 'aria-describedby': ariaDescribedByIds(id) } },
+      }}
     >
       {choices.map((choice) => (
         <MenuItem key={choice.value} value={choice.value}>

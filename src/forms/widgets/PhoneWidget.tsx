@@ -14,7 +14,7 @@ import {
   type CountryCode,
 } from '../../core/phone';
 import type { PhoneOptions } from '../validatePhone';
-import { textFieldBasics } from './textFieldBasics';
+import { readOnlySlots, textFieldBasics } from './textFieldBasics';
 
 let countryItems: ReactNode[] | undefined;
 /** One menu item per country ("France +33"), made once. */
@@ -36,6 +36,7 @@ export function PhoneWidget(props: WidgetProps) {
   const { country = DEFAULT_PHONE_COUNTRY, onCountry } = options as Partial<PhoneOptions>;
   const text = typeof value === 'string' ? value : '';
   const basics = textFieldBasics(props);
+  const readOnly = readOnlySlots(props);
   const tidy = (typed: string) => {
     const e164 = toE164(typed, country);
     return e164 ? formatPhone(e164) : typed;
@@ -59,6 +60,7 @@ export function PhoneWidget(props: WidgetProps) {
           onChange={(event) => choose(event.target.value as CountryCode)}
           sx={{ width: { sm: '15rem' }, flexShrink: 0 }}
           slotProps={{
+            input: readOnly.input,
             select: {
               MenuProps: { slotProps: { paper: { sx: { maxHeight: '20rem' } } } },
             },
@@ -77,13 +79,16 @@ export function PhoneWidget(props: WidgetProps) {
           onChange(event.target.value === '' ? options.emptyValue : event.target.value)
         }
         onBlur={(event) => {
-          const tidied = tidy(event.target.value);
+          const tidied = props.readonly ? event.target.value : tidy(event.target.value);
           if (tidied !== event.target.value) onChange(tidied);
           onBlur(id, tidied);
         }}
         onFocus={(event) => onFocus(id, event.target.value)}
         fullWidth
-        slotProps={{ htmlInput: { 'aria-describedby': ariaDescribedByIds(id) } }}
+        slotProps={{
+          input: readOnly.input,
+          htmlInput: { ...readOnly.htmlInput, 'aria-describedby': ariaDescribedByIds(id) },
+        }}
       />
     </Stack>
   );

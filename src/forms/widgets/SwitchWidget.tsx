@@ -28,11 +28,20 @@ export function SwitchWidget({
           id={id}
           name={id}
           checked={value === true}
-          disabled={disabled || readonly}
-          onChange={(event) => onChange(event.target.checked)}
+          disabled={disabled}
+          // A checkbox has no read-only state: read-only, it stays focusable and says so, and a
+          // click or Space changes nothing (the checked state is the value's).
+          onChange={(event) => {
+            if (!readonly) onChange(event.target.checked);
+          }}
           onBlur={() => onBlur(id, value)}
           onFocus={() => onFocus(id, value)}
-          slotProps={{ input: { 'aria-describedby': ariaDescribedByIds(id) } }}
+          slotProps={{
+            input: {
+              'aria-describedby': ariaDescribedByIds(id),
+              ...(readonly ? { 'aria-readonly': true } : {}),
+            },
+          }}
         />
       }
       label={labelValue(stateLabel(options, value) ?? label, hideLabel, '')}

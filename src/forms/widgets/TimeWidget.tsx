@@ -1,10 +1,11 @@
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { textFieldBasics } from './textFieldBasics';
+import { readOnlySlots, textFieldBasics } from './textFieldBasics';
 
 /** A 24-hour HH:MM time picker (the browser's native one). */
 export function TimeWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus } = props;
+  const readOnly = readOnlySlots(props);
   return (
     <TextField
       {...textFieldBasics(props)}
@@ -18,7 +19,8 @@ export function TimeWidget(props: WidgetProps) {
       onFocus={(event) => onFocus(id, event.target.value)}
       slotProps={{
         inputLabel: { shrink: true },
-        htmlInput: { step: 60, 'aria-describedby': ariaDescribedByIds(id) },
+        input: readOnly.input,
+        htmlInput: { ...readOnly.htmlInput, step: 60, 'aria-describedby': ariaDescribedByIds(id) },
       }}
     />
   );

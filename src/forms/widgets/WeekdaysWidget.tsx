@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { visuallyHidden } from '@mui/utils';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { WEEKDAYS } from '../../core/constants';
 import { labelIdOf } from '../templates/FieldTemplate';
-import { inError } from './SegmentedWidget';
+import { groupDescribedBy, inError, ReadOnlyNote } from './SegmentedWidget';
 
 /** Splits "1,3,5" into day numbers. */
 const parseWeekdays = (value: unknown): number[] =>
@@ -39,33 +39,38 @@ export function WeekdaysWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, rawErrors = [] } = props;
   const days = parseWeekdays(value);
   return (
-    <ToggleButtonGroup
-      id={id}
-      aria-labelledby={labelIdOf(id)}
-      // Its description or error (the field template's helper line) is read with the group.
-      aria-describedby={ariaDescribedByIds(id)}
-      value={days}
-      disabled={disabled || readonly}
-      size="small"
-      color="primary"
-      // Seven equal buttons that share the card's width, so the row never overflows a phone screen.
-      sx={{
-        display: 'flex',
-        width: '100%',
-        maxWidth: 448,
-        ...(rawErrors.length ? inError : {}),
-      }}
-      onChange={(_event, next: number[]) => onChange(next.length ? joinWeekdays(next) : undefined)}
-    >
-      {WEEKDAYS.map((day) => (
-        <ToggleButton key={day.value} value={day.value} sx={selectedIsProminent}>
-          {/* Shows "Mon", is named "Monday". */}
-          <span aria-hidden>{day.short}</span>
-          <Box component="span" sx={visuallyHidden}>
-            {day.name}
-          </Box>
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <>
+      <ToggleButtonGroup
+        id={id}
+        aria-labelledby={labelIdOf(id)}
+        // Its description or error (the field template's helper line) is read with the group.
+        aria-describedby={groupDescribedBy(id, readonly)}
+        value={days}
+        disabled={disabled}
+        size="small"
+        color="primary"
+        // Seven equal buttons that share the card's width, so the row never overflows a phone screen.
+        sx={{
+          display: 'flex',
+          width: '100%',
+          maxWidth: 448,
+          ...(rawErrors.length ? inError : {}),
+        }}
+        onChange={(_event, next: number[]) => {
+          if (!readonly) onChange(next.length ? joinWeekdays(next) : undefined);
+        }}
+      >
+        {WEEKDAYS.map((day) => (
+          <ToggleButton key={day.value} value={day.value} sx={selectedIsProminent}>
+            {/* Shows "Mon", is named "Monday". */}
+            <span aria-hidden>{day.short}</span>
+            <Box component="span" sx={visuallyHidden}>
+              {day.name}
+            </Box>
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {readonly && <ReadOnlyNote id={id} />}
+    </>
   );
 }

@@ -22,7 +22,7 @@ describe('ProfileForm (SPEC §4 "Profile save")', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-01-15T12:00:00Z'));
     setup();
-    expect(screen.getByLabelText(/Email/)).toBeDisabled();
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-readonly', 'true');
     expect(screen.getByText('Email is managed through your account settings')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Timezone/ })).toHaveTextContent(
       'America/New York (EST)',
