@@ -2,7 +2,10 @@
  * Contrast measured from pixels, beyond axe: axe gives up ("incomplete") on text over a gradient, an
  * image or another element, and skips one-character text (a segment's "2"). Here every visible text of
  * a States cell or an open dialog has its colour (from its computed style) measured against what is
- * rendered behind it, read from a screenshot: the most frequent colour in the text's own box.
+ * rendered behind it, read from a screenshot: the most frequent colour in the text's own box. And,
+ * as axe does not at all, the parts that show what a control is or what state it is in (WCAG 1.4.11:
+ * an input's border, a radio's or checkbox's mark, a switch's track, the selected segment, the focus
+ * ring) against what is rendered next to them, at 3:1.
  */
 
 export interface ContrastFinding {
@@ -163,6 +166,129 @@ export async function lowContrastTexts(
           color: hex(fg),
           background: hex(bg),
         });
+      }
+    }
+  }
+  return findings;
+}
+
+/**
+ * The parts that identify a control or its state, and the colour each shows, from its style (a
+ * border, an icon's colour, a fill, a ring, a track drawn translucent), blended over what is next to
+ * it when translucent.
+ */
+const PARTS: {
+  name: string;
+  selector: string;
+  colour: (style: CSSStyleDeclaration) => string;
+  /** How far outside the part's box what is next to it lies (a ring lies outside its offset). */
+  around?: (style: CSSStyleDeclaration) => number;
+}[] = [
+  {
+    name: 'input border',
+    selector: '.MuiOutlinedInput-notchedOutline',
+    colour: (s) => s.borderLeftColor,
+  },
+  {
+    name: 'radio or checkbox mark',
+    selector: '.MuiRadio-root:not(.Mui-checked) svg, .MuiCheckbox-root:not(.Mui-checked) svg',
+    colour: (s) => s.color,
+  },
+  {
+    name: 'selected segment',
+    selector: '.MuiToggleButton-root.Mui-selected',
+    colour: (s) => s.backgroundColor,
+    // Past a focus ring, its own or its neighbour's (2 px wide, 2 px out): the surface beyond.
+    around: () => 5,
+  },
+  {
+    name: 'switch track',
+    selector: '.MuiSwitch-track',
+    colour: (s) => {
+      const [r, g, b, a] = parseColor(s.backgroundColor);
+      return `rgba(${r}, ${g}, ${b}, ${a * Number(s.opacity)})`;
+    },
+  },
+  {
+    name: 'focus ring',
+    selector: '.Mui-focusVisible',
+    colour: (s) =>
+      s.outlineStyle === 'none' || parseFloat(s.outlineWidth) === 0 ? '' : s.outlineColor,
+    around: (s) =>
+      Math.max(0, parseFloat(s.outlineOffset) || 0) + (parseFloat(s.outlineWidth) || 0) + 1,
+  },
+];
+
+/** The most frequent colour of the band `width` px wide just outside `box` (what the part sits on). */
+function aroundOf(image: ImageData, box: DOMRect, gap: number, width = 3): RGB | null {
+  const counts = new Map<number, number>();
+  const [x0, y0] = [Math.floor(box.left - gap - width), Math.floor(box.top - gap - width)];
+  const [x1, y1] = [Math.ceil(box.right + gap + width), Math.ceil(box.bottom + gap + width)];
+  for (let y = Math.max(0, y0); y < Math.min(image.height, y1); y++) {
+    for (let x = Math.max(0, x0); x < Math.min(image.width, x1); x++) {
+      const inside =
+        x >= box.left - gap && x < box.right + gap && y >= box.top - gap && y < box.bottom + gap;
+      if (inside) continue;
+      const i = (y * image.width + x) * 4;
+      const key = (image.data[i]! << 16) | (image.data[i + 1]! << 8) | image.data[i + 2]!;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  let best: number | null = null;
+  let most = 0;
+  for (const [key, n] of counts) if (n > most) [best, most] = [key, n];
+  return best === null ? null : [(best >> 16) & 255, (best >> 8) & 255, best & 255];
+}
+
+/**
+ * Measures every part of `PARTS` in `scopes` against the pixels of `screenshot` (a PNG of `subject`,
+ * 1:1) and returns those below 3:1 against what is next to them. Disabled parts are exempt (WCAG
+ * 1.4.11 exempts inactive components).
+ */
+export async function lowContrastParts(
+  subject: Element,
+  scopes: Element[],
+  screenshot: string,
+): Promise<ContrastFinding[]> {
+  const image = await pixelsOf(screenshot);
+  const origin = subject.getBoundingClientRect();
+  const findings: ContrastFinding[] = [];
+  for (const scope of scopes) {
+    for (const part of PARTS) {
+      for (const el of scope.querySelectorAll(part.selector)) {
+        if (exempt(el)) continue;
+        const style = getComputedStyle(el);
+        const colour = part.colour(style);
+        if (!colour) continue;
+        const page = el.getBoundingClientRect();
+        if (page.width < 2 || page.height < 2) continue;
+        const box = new DOMRect(
+          page.left - origin.left,
+          page.top - origin.top,
+          page.width,
+          page.height,
+        );
+        const next = aroundOf(image, box, part.around?.(style) ?? 0);
+        if (!next) continue;
+        let shown: RGB | null;
+        if (colour === 'pixels')
+          shown = backgroundIn(image, box.left, box.top, box.right, box.bottom);
+        else {
+          const [r, g, b, a] = parseColor(colour);
+          shown = [r * a + next[0] * (1 - a), g * a + next[1] * (1 - a), b * a + next[2] * (1 - a)];
+        }
+        if (!shown) continue;
+        const ratio = contrastRatio(shown, next);
+        if (ratio < 3) {
+          findings.push({
+            text: part.name,
+            where: scope.getAttribute('data-state') ?? scope.getAttribute('aria-labelledby') ?? '',
+            ratio: Math.round(ratio * 100) / 100,
+            needed: 3,
+            color: hex(shown),
+            background: hex(next),
+          });
+        }
       }
     }
   }

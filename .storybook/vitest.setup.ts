@@ -8,7 +8,7 @@
 import { expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { configure } from 'storybook/test';
-import { lowContrastTexts } from './contrast';
+import { lowContrastParts, lowContrastTexts } from './contrast';
 import { STORY_WINDOW } from './frame';
 import { STORY_PICTURES } from './pictures';
 
@@ -69,6 +69,13 @@ async function expectReadable(subject: HTMLElement) {
           `${f.where}: "${f.text}" ${f.ratio}:1 < ${f.needed}:1 (${f.color} on ${f.background})`,
       ),
       'texts below the contrast they need, measured from the screenshot',
+    ).toEqual([]);
+    const parts = await lowContrastParts(subject, scopes, shot);
+    expect(
+      parts.map(
+        (f) => `${f.where}: ${f.text} ${f.ratio}:1 < 3:1 (${f.color} next to ${f.background})`,
+      ),
+      "controls' parts below 3:1 against what is next to them, measured from the screenshot",
     ).toEqual([]);
   }
   // A box's floated label sits above the box: a story must leave it room.

@@ -85,9 +85,27 @@ export function makeTheme(mode: ColorMode): Theme {
           }),
         },
       },
-      // The switch clips what lies outside it: its ring is drawn inside the thumb's hit area.
+      // The switch clips what lies outside it: its ring is drawn inside the thumb's hit area. Its
+      // track stands out from the surface at 3:1, off and on (MUI's: 2.7:1 off in light, 2.2:1 on, a
+      // half-transparent primary): on, the track is solid primary and the thumb white on it.
       MuiSwitch: {
-        styleOverrides: { switchBase: { '&.Mui-focusVisible': { outlineOffset: -6 } } },
+        styleOverrides: {
+          switchBase: {
+            '&.Mui-focusVisible': { outlineOffset: -6 },
+            '&.Mui-checked:not(.Mui-disabled)': { color: '#fff' },
+            '&.Mui-checked:not(.Mui-disabled) + .MuiSwitch-track': { opacity: 1 },
+          },
+          track: { opacity: mode === 'dark' ? 0.45 : 0.5 },
+        },
+      },
+      // An input's border stands out from the surface at 3:1 (WCAG 1.4.11; MUI's was 1.7:1 in light,
+      // 2.1:1 on a dark dialog): the box is what says "type here".
+      MuiOutlinedInput: {
+        styleOverrides: {
+          notchedOutline: {
+            borderColor: mode === 'dark' ? 'rgba(255, 255, 255, 0.5)' : 'rgba(0, 0, 0, 0.45)',
+          },
+        },
       },
       // One selected style for every segmented choice: filled with the primary colour (≥ 3:1 against
       // the surface, its text at ≥ 4.5:1), not a pale tint.

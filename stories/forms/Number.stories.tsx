@@ -115,7 +115,13 @@ export const ReadOnly: Story = {
   args: { value: 4, readonly: true },
   play: async ({ canvasElement }) => {
     await expect(input(canvasElement)).toHaveValue('4');
-    await expect(input(canvasElement)).toBeDisabled();
+    // Read-only, not disabled: it can be reached and read, and typing changes nothing.
+    await expect(input(canvasElement)).toBeEnabled();
+    await expect(input(canvasElement)).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.type(input(canvasElement), '9');
+    await expect(input(canvasElement)).toHaveValue('4');
+    await expect(input(canvasElement)).toHaveFocus();
+    input(canvasElement).blur();
     await expect(within(canvasElement).queryByRole('button', { name: 'Save' })).toBeNull();
   },
 };

@@ -86,7 +86,12 @@ export const Disabled: Story = {
 export const ReadOnly: Story = {
   args: { value: true, readonly: true },
   play: async ({ canvasElement }) => {
-    await expect(toggle(canvasElement)).toBeDisabled();
+    // Read-only, not disabled: it can be reached and read, and a click changes nothing.
+    await expect(toggle(canvasElement)).toBeEnabled();
+    await expect(toggle(canvasElement)).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.click(toggle(canvasElement));
+    await expect(toggle(canvasElement)).toBeChecked();
+    (document.activeElement as HTMLElement | null)?.blur();
     await expect(within(canvasElement).queryByRole('button', { name: 'Save' })).toBeNull();
   },
 };
