@@ -7,13 +7,16 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
+import { preloadRoutineCards } from '../src/app/RoutineScreen';
 import { withAppProviders } from './decorators';
 import { ThemedDocsContainer } from './docsTheme';
 import { viewports } from './viewports';
 
 const preview: Preview = {
   decorators: [withAppProviders],
-  loaders: [mswLoader()],
+  // The cards the routine loads after it shows are there before a story renders: each story (and its
+  // picture) shows the routine whole, as the app does once they have arrived.
+  loaders: [mswLoader(), () => preloadRoutineCards().then(() => ({}))],
   // After a play function has acted and asserted, the story shows its state at rest (see atRest.ts);
   // under the story tests, that state is then pictured and compared (pictures.ts).
   afterEach: async (context) => {

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { expect, newVerifiedUser, test } from './fixtures';
+import { expect, modulesOf, newVerifiedUser, test } from './fixtures';
 
 /**
  * What loads after the routine is usable still works on first use, in the real build (issue 24):
@@ -36,4 +36,42 @@ test('the first tooltip loads the popper engine then, and shows placed beside it
     expect(tip.y).toBeLessThan(button.y + button.height + 40);
   }
   page.off('request', watch);
+});
+
+/**
+ * Hear my call and the voice card load once the routine has shown (src/app/RoutineScreen.tsx), not
+ * with the route: held back, the routine is still usable — Configure and Save Schedule — with a
+ * placeholder where they go; let through, they take its place.
+ */
+test('the routine is usable before Hear my call and the voice card have loaded', async ({
+  page,
+}) => {
+  await newVerifiedUser(page, 'later');
+  await page
+    .getByRole('article', { name: 'Weather' })
+    .getByRole('button', { name: 'Add to Routine' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Configure Weather' })).toBeVisible();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    const modules = modulesOf(route.request().url());
+    if (modules.some((m) => /features\/(voice\/VoiceCard|calls\/HearMyCallCard)\.tsx$/.test(m))) {
+      held.push(route.request().url());
+      await released;
+    }
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Configure Weather' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Save Schedule' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wake-up Voice' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Hear my call' })).toHaveCount(0);
+  await expect(page.getByLabel('Loading...').first()).toBeVisible();
+  expect(held.length).toBeGreaterThan(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Wake-up Voice' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hear my call' })).toBeVisible();
+  await expect(page.getByLabel('Loading...')).toHaveCount(0);
 });

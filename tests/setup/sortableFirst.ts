@@ -7,8 +7,11 @@
  * tests/component/routine/dragArrives.fresh.test.tsx.
  */
 import { beforeAll } from 'vitest';
+import { preloadRoutineCards } from '../../src/app/RoutineScreen';
 import { loadSortable } from '../../src/features/routine/useDragHandover';
 
+// So are the cards the routine loads after it shows (Hear my call, the voice): a test meets the
+// routine whole, as the app shows it once they have arrived.
 beforeAll(async () => {
-  await loadSortable();
+  await Promise.all([loadSortable(), preloadRoutineCards()]);
 });
