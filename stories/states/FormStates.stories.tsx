@@ -366,6 +366,25 @@ export const ProfileLongContent: Story = {
   },
 };
 
+// A profile typed in a right-to-left script: the names read from the right, the email stays left-to-right.
+const rtlProfile: ProfileData = { ...savedProfile, first_name: 'עדה', last_name: 'לאבלייס' };
+
+/** Names in Hebrew: each text box follows its text's direction (`dir="auto"`), in every cell. */
+export const ProfileRightToLeft: Story = {
+  parameters: answering('getProfile', rtlProfile),
+  args: { states: loadedStates(['Right-to-left'], profile, loadProfile) },
+  play: async ({ canvasElement }) => {
+    for (const cell of row(canvasElement, 'Right-to-left')) {
+      const first = await cell.findByLabelText(/First name/);
+      await expect(first).toHaveValue(rtlProfile.first_name);
+      await expect(first.matches(':dir(rtl)')).toBe(true);
+      await expect(cell.getByLabelText(/Last name/).matches(':dir(rtl)')).toBe(true);
+      await expect(cell.getByLabelText(/Email/).matches(':dir(ltr)')).toBe(true);
+    }
+    await expectFitsItsCells(canvasElement, 'Right-to-left');
+  },
+};
+
 /** The saved schedule, and an invalid change after Save: no day chosen, a snooze too long. */
 export const ScheduleFilledAndInvalid: Story = {
   args: { states: loadedStates(FILLED_INVALID, scheduleCard, loadSchedule) },
