@@ -9,6 +9,7 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import { preloadRoutineCards } from '../src/app/RoutineScreen';
 import { withAppProviders } from './decorators';
+import { newStory } from './fence';
 import { ThemedDocsContainer } from './docsTheme';
 import { viewports } from './viewports';
 
@@ -16,7 +17,7 @@ const preview: Preview = {
   decorators: [withAppProviders],
   // The cards the routine loads after it shows are there before a story renders: each story (and its
   // picture) shows the routine whole, as the app does once they have arrived.
-  loaders: [mswLoader(), () => preloadRoutineCards().then(() => ({}))],
+  loaders: [newStory, mswLoader(), () => preloadRoutineCards().then(() => ({}))],
   // After a play function has acted and asserted, the story shows its state at rest (see atRest.ts);
   // under the story tests, that state is then pictured and compared (pictures.ts).
   afterEach: async (context) => {
