@@ -28,6 +28,9 @@ export const Due: Story = {
   },
 };
 
+/** The line in dark mode. */
+export const DueDark: Story = { ...Due, globals: { theme: 'dark' } };
+
 const reason = (
   why: NonNullable<NextCall['reason']>,
   action: string,
