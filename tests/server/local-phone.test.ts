@@ -182,6 +182,9 @@ describe('the local phone page answers calls (LOCAL_CALL_OUTCOME=ask)', () => {
     );
     expect(Date.now() - dialling).toBeGreaterThanOrEqual(RING_MS);
     expect(ended).toMatchObject({ id: call.id, line: { outcome: 'no-answer' } });
+    // The line shows the end as it happens; the call's record follows once the attempt's lifecycle
+    // has written it (a clean-clone run on Postgres read it a moment before, still ringing).
+    await server.deps.calls.line.settle();
     expect(await record(user.token)).toMatchObject({ status: 'queued' });
   });
 
