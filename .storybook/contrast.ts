@@ -92,7 +92,8 @@ function textsOf(root: Element) {
   return out;
 }
 
-async function pixelsOf(base64: string) {
+/** A screenshot's pixels (decoded once for both checks). */
+export async function pixelsOf(base64: string): Promise<ImageData> {
   const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
   const bitmap = await createImageBitmap(blob);
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
@@ -102,13 +103,17 @@ async function pixelsOf(base64: string) {
   return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
 }
 
-/** The most frequent colour in a box of the screenshot: what the text sits on. */
+/**
+ * The most frequent colour in a box of the screenshot (what a text sits on), leaving out `hole`, a
+ * box inside it (what lies around a part, not the part).
+ */
 function backgroundIn(
   image: ImageData,
   x0: number,
   y0: number,
   x1: number,
   y1: number,
+  hole?: { left: number; top: number; right: number; bottom: number },
 ): RGB | null {
   const counts = new Map<number, number>();
   const left = Math.max(0, Math.floor(x0));
@@ -117,6 +122,7 @@ function backgroundIn(
   const bottom = Math.min(image.height, Math.ceil(y1));
   for (let y = top; y < bottom; y++) {
     for (let x = left; x < right; x++) {
+      if (hole && x >= hole.left && x < hole.right && y >= hole.top && y < hole.bottom) continue;
       const i = (y * image.width + x) * 4;
       const key = (image.data[i]! << 16) | (image.data[i + 1]! << 8) | image.data[i + 2]!;
       counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -131,15 +137,14 @@ function backgroundIn(
 }
 
 /**
- * Measures every text in `scopes` against the pixels of `screenshot` (a PNG of `subject`, 1:1) and
+ * Measures every text in `scopes` against `image` (the pixels of a screenshot of `subject`, 1:1) and
  * returns those below 4.5:1 (3:1 for large text).
  */
-export async function lowContrastTexts(
+export function lowContrastTexts(
   subject: Element,
   scopes: Element[],
-  screenshot: string,
-): Promise<ContrastFinding[]> {
-  const image = await pixelsOf(screenshot);
+  image: ImageData,
+): ContrastFinding[] {
   const origin = subject.getBoundingClientRect();
   const findings: ContrastFinding[] = [];
   for (const scope of scopes) {
@@ -221,36 +226,32 @@ const PARTS: {
 
 /** The most frequent colour of the band `width` px wide just outside `box` (what the part sits on). */
 function aroundOf(image: ImageData, box: DOMRect, gap: number, width = 3): RGB | null {
-  const counts = new Map<number, number>();
-  const [x0, y0] = [Math.floor(box.left - gap - width), Math.floor(box.top - gap - width)];
-  const [x1, y1] = [Math.ceil(box.right + gap + width), Math.ceil(box.bottom + gap + width)];
-  for (let y = Math.max(0, y0); y < Math.min(image.height, y1); y++) {
-    for (let x = Math.max(0, x0); x < Math.min(image.width, x1); x++) {
-      const inside =
-        x >= box.left - gap && x < box.right + gap && y >= box.top - gap && y < box.bottom + gap;
-      if (inside) continue;
-      const i = (y * image.width + x) * 4;
-      const key = (image.data[i]! << 16) | (image.data[i + 1]! << 8) | image.data[i + 2]!;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-  }
-  let best: number | null = null;
-  let most = 0;
-  for (const [key, n] of counts) if (n > most) [best, most] = [key, n];
-  return best === null ? null : [(best >> 16) & 255, (best >> 8) & 255, best & 255];
+  const hole = {
+    left: box.left - gap,
+    top: box.top - gap,
+    right: box.right + gap,
+    bottom: box.bottom + gap,
+  };
+  return backgroundIn(
+    image,
+    hole.left - width,
+    hole.top - width,
+    hole.right + width,
+    hole.bottom + width,
+    hole,
+  );
 }
 
 /**
- * Measures every part of `PARTS` in `scopes` against the pixels of `screenshot` (a PNG of `subject`,
- * 1:1) and returns those below 3:1 against what is next to them. Disabled parts are exempt (WCAG
+ * Measures every part of `PARTS` in `scopes` against `image` (the pixels of a screenshot of
+ * `subject`, 1:1) and returns those below 3:1 against what is next to them. Disabled parts are exempt (WCAG
  * 1.4.11 exempts inactive components).
  */
-export async function lowContrastParts(
+export function lowContrastParts(
   subject: Element,
   scopes: Element[],
-  screenshot: string,
-): Promise<ContrastFinding[]> {
-  const image = await pixelsOf(screenshot);
+  image: ImageData,
+): ContrastFinding[] {
   const origin = subject.getBoundingClientRect();
   const findings: ContrastFinding[] = [];
   for (const scope of scopes) {

@@ -8,7 +8,7 @@
 import { expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { configure } from 'storybook/test';
-import { lowContrastParts, lowContrastTexts } from './contrast';
+import { lowContrastParts, lowContrastTexts, pixelsOf } from './contrast';
 import { STORY_WINDOW } from './frame';
 import { STORY_PICTURES } from './pictures';
 
@@ -62,7 +62,8 @@ async function expectReadable(subject: HTMLElement) {
   const scopes = cells.length ? cells : dialogs;
   if (scopes.length) {
     const shot = await page.screenshot({ element: subject, save: false });
-    const low = await lowContrastTexts(subject, scopes, shot);
+    const image = await pixelsOf(shot);
+    const low = lowContrastTexts(subject, scopes, image);
     expect(
       low.map(
         (f) =>
@@ -70,7 +71,7 @@ async function expectReadable(subject: HTMLElement) {
       ),
       'texts below the contrast they need, measured from the screenshot',
     ).toEqual([]);
-    const parts = await lowContrastParts(subject, scopes, shot);
+    const parts = lowContrastParts(subject, scopes, image);
     expect(
       parts.map(
         (f) => `${f.where}: ${f.text} ${f.ratio}:1 < 3:1 (${f.color} next to ${f.background})`,
