@@ -3,6 +3,7 @@
  * react-toastify and its styles: loaded by AppProviders once the first toast is asked for
  * (src/components/notify.ts queues it meanwhile), not with every page.
  */
+import { useEffect, useRef, type RefObject } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { getOverlayAlpha, lighten, useTheme, type Theme } from '@mui/material/styles';
 import { ToastContainer } from 'react-toastify';
@@ -20,18 +21,62 @@ const GAP_PX = 8;
  */
 const SIDEBAR_FOOT_PX = 1 + 8 + 2 * 48 + 8;
 
-type Rule = { [key: string]: number | Rule };
+type Rule = { [key: string]: number | string | Rule };
 
 /**
- * Where a top toast starts: below the phone app bar, at each of its heights. DashboardFrame's Toolbar
- * takes them from the theme's toolbar mixin (per breakpoint and orientation); its border adds 1 px.
+ * A rule for each height of the phone app bar: DashboardFrame's Toolbar takes them from the theme's
+ * toolbar mixin (per breakpoint and orientation); its border adds 1 px.
  */
-function belowAppBar(toolbar: Rule): Rule {
+function atAppBarHeights(toolbar: Rule, rule: (barPx: number) => Rule): Rule {
   return Object.fromEntries(
-    Object.entries(toolbar).map(([key, value]) =>
-      typeof value === 'number' ? ['top', value + 1 + GAP_PX] : [key, belowAppBar(value)],
+    Object.entries(toolbar).flatMap(([key, value]) =>
+      typeof value === 'number'
+        ? Object.entries(rule(value + 1))
+        : typeof value === 'string'
+          ? []
+          : [[key, atAppBarHeights(value, rule)]],
     ),
   );
+}
+
+/**
+ * On a phone the open toasts push the page down by their height (this variable, set while they are
+ * open): a toast never covers what the page shows, at any scroll.
+ */
+const PUSH = '--db-toasts-push';
+const push = `var(${PUSH}, 0px)`;
+
+/**
+ * Keeps PUSH equal to the top toasts' height (and a gap) while toasts open at the top: it follows them
+ * as they open, grow and close (their closing animation included). `within` holds the container.
+ */
+function usePushBelowToasts(within: RefObject<HTMLElement | null>, atTop: boolean) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const holder = within.current;
+    if (!atTop || !holder) return;
+    let observed: Element | null = null;
+    const update = () => {
+      const container = holder.querySelector('.Toastify__toast-container--top-center');
+      if (container !== observed) {
+        if (observed) sizes.unobserve(observed);
+        if (container) sizes.observe(container);
+        observed = container;
+      }
+      const height = container?.getBoundingClientRect().height ?? 0;
+      root.style.setProperty(PUSH, height > 0 ? `${Math.ceil(height) + GAP_PX}px` : '0px');
+    };
+    const sizes = new ResizeObserver(update);
+    // A toast's opening and closing add and remove the container.
+    const changes = new MutationObserver(update);
+    changes.observe(holder, { childList: true, subtree: true });
+    update();
+    return () => {
+      sizes.disconnect();
+      changes.disconnect();
+      root.style.removeProperty(PUSH);
+    };
+  }, [within, atTop]);
 }
 
 /**
@@ -53,10 +98,21 @@ function toastStyles(theme: Theme, mode: ColorMode) {
     },
     // Its light close button is 30 % black, lost on a dark toast: the toast's text colour instead.
     '.Toastify__close-button.Toastify__close-button--light': { color: 'inherit', opacity: 0.7 },
-    // Below md (phone app bar), toasts open at the top, under the app bar and its menu button;
-    '.Toastify__toast-container.Toastify__toast-container--top-center': belowAppBar(
-      theme.mixins.toolbar as Rule,
-    ),
+    // Below md, toasts open at the top: under the dashboard's app bar and its menu button (a page
+    // without one, at the window's top), and push the page down by their height (usePushBelowToasts),
+    // so what the page showed moves below them instead of under them. The page's scroll padding
+    // counts them too: a control reached by Tab or a link scrolls clear of the app bar and toasts.
+    [theme.breakpoints.down('md')]: {
+      '.Toastify__toast-container.Toastify__toast-container--top-center': { top: GAP_PX },
+      'body:has(.db-app-bar) .Toastify__toast-container.Toastify__toast-container--top-center':
+        atAppBarHeights(theme.mixins.toolbar as Rule, (bar) => ({ top: bar + GAP_PX })),
+      // (the browser's scroll anchoring sits out a change of the body's padding: what is in view moves)
+      html: { scrollPaddingTop: `calc(${push} + ${GAP_PX}px)` },
+      'html:has(.db-app-bar)': atAppBarHeights(theme.mixins.toolbar as Rule, (bar) => ({
+        scrollPaddingTop: `calc(${bar}px + ${push} + ${GAP_PX}px)`,
+      })),
+      body: { paddingTop: push },
+    },
     // from md up, in the docked sidebar, above its mode toggle and Logout: the one place of the
     // layout with no page content at any scroll (SPEC §8's 3 fit under its links at 1280 × 720), so
     // a toast never covers what the user works on (the routine's entries, a form, its Save).
@@ -72,10 +128,15 @@ function toastStyles(theme: Theme, mode: ColorMode) {
 export default function Toasts({ mode }: { mode: ColorMode }) {
   const position = useToastPosition();
   const theme = useTheme();
+  const holder = useRef<HTMLDivElement>(null);
+  usePushBelowToasts(holder, position === 'top-center');
   return (
     <>
       <GlobalStyles styles={toastStyles(theme, mode)} />
-      <ToastContainer {...toastContainerProps} position={position} />
+      {/* (its toasts are fixed: the holder takes no room) */}
+      <div ref={holder}>
+        <ToastContainer {...toastContainerProps} position={position} />
+      </div>
     </>
   );
 }

@@ -215,8 +215,8 @@ export const toastContainerProps = {
 /**
  * Clear of the pages' content at every width: from md up (sidebar docked), bottom-left, in the
  * sidebar above its mode toggle and Logout, where no page content is at any scroll; below md (app
- * bar), top-center under the app bar, away from the form's Save at the bottom of a phone.
- * (The offsets are src/app/Toasts.tsx's.)
+ * bar), top-center under the app bar, the page pushed down by their height so they cover none of it.
+ * (The offsets and the push are src/app/Toasts.tsx's.)
  */
 export function useToastPosition(): ToastPosition {
   const appBar = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });

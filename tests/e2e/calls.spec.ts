@@ -31,7 +31,7 @@ test('a test call shows in Calls; Hear my call plays tomorrow’s call with its 
   await expect(hear.getByRole('button', { name: 'Hear my call' })).toBeVisible();
 
   await makeTestCall(page);
-  await page.getByRole('link', { name: 'Calls' }).click();
+  await page.getByRole('link', { name: 'Calls', exact: true }).click();
   const testCall = page
     .getByRole('list', { name: 'Your calls, newest first' })
     .getByRole('button')

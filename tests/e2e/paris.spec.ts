@@ -106,7 +106,7 @@ test('a new user in Paris: the defaults ring at 08:00 on the next weekday; a cal
 
   // Calls says the morning failed, in words: Missed, with both attempts.
   await page.bringToFront();
-  await page.getByRole('link', { name: 'Calls' }).click();
+  await page.getByRole('link', { name: 'Calls', exact: true }).click();
   const wakeUp = page
     .getByRole('list', { name: 'Your calls, newest first' })
     .getByRole('button')
@@ -114,7 +114,7 @@ test('a new user in Paris: the defaults ring at 08:00 on the next weekday; a cal
     .first();
   await expect(async () => {
     await page.getByRole('link', { name: 'My Routine' }).click();
-    await page.getByRole('link', { name: 'Calls' }).click();
+    await page.getByRole('link', { name: 'Calls', exact: true }).click();
     await expect(wakeUp).toContainText('Missed', { timeout: 3_000 });
   }).toPass({ timeout: 60_000, intervals: [3_000] });
   await expect(wakeUp).not.toContainText('Answered');

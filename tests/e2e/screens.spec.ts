@@ -78,7 +78,7 @@ test('on a phone, the menu slides the sidebar in over the page and takes the vis
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog');
-  await menu.getByRole('link', { name: 'Calls' }).click();
+  await menu.getByRole('link', { name: 'Calls', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/calls$/);
   await expect(page.getByRole('heading', { name: 'Calls', level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -100,21 +100,117 @@ test('at 1280 px toasts leave Save Schedule and Save Voice clear', async ({ page
   await expectClearOf(page, buttons);
 });
 
-test('on a 390 px phone toasts open below the app bar, its menu button clear', async ({ page }) => {
+/**
+ * Marks what the page shows in the window now, below the app bar and the toasts open: its controls,
+ * headings and texts (the main column's elements with a box of their own in view).
+ */
+const markShown = (page: Page) =>
+  page.evaluate(() => {
+    const chrome = Math.max(
+      document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+      ...[...document.querySelectorAll('.Toastify__toast')].map(
+        (t) => t.getBoundingClientRect().bottom,
+      ),
+    );
+    document.querySelectorAll('[data-shown]').forEach((el) => el.removeAttribute('data-shown'));
+    let marked = 0;
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'main button, main a, main input, main h1, main h2, main p, main li',
+    )) {
+      const box = el.getBoundingClientRect();
+      if (!el.checkVisibility() || box.height === 0) continue;
+      if (box.top < chrome || box.top >= window.innerHeight) continue;
+      el.dataset.shown = (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName)
+        .trim()
+        .slice(0, 40);
+      marked += 1;
+    }
+    return marked;
+  });
+
+/** Of what markShown marked, what an open toast covers now. */
+const coveredOfShown = (page: Page) =>
+  page.evaluate(() => {
+    const toasts = [...document.querySelectorAll('.Toastify__toast')].map((t) =>
+      t.getBoundingClientRect(),
+    );
+    return [...document.querySelectorAll<HTMLElement>('[data-shown]')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return toasts.some(
+          (t) =>
+            t.left < box.right && box.left < t.right && t.top < box.bottom && box.top < t.bottom,
+        );
+      })
+      .map((el) => `"${el.dataset.shown}" at y ${Math.round(el.getBoundingClientRect().top)}`);
+  });
+
+test('on a 390 px phone a toast covers nothing the page showed: the page moves below it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await newVerifiedUser(page, 'toast-phone');
-  await page
-    .getByRole('article', { name: 'Weather' })
-    .getByRole('button', { name: 'Add to Routine' })
-    .click();
-  await expect(toast(page, 'Added Weather to your routine')).toBeVisible();
-  await toast(page, 'Added Weather to your routine').hover();
+  await page.mouse.move(0, 0);
+  await expect(openToasts(page)).toHaveCount(0, { timeout: 20_000 });
   const bar = await page.getByRole('banner').boundingBox();
   if (!bar) throw new Error('no app bar');
-  const boxes = await toastBoxes(page);
-  expect(boxes.length, 'an open toast').toBeGreaterThan(0);
-  for (const box of boxes)
-    expect(box.y, 'a toast starts below the app bar').toBeGreaterThanOrEqual(bar.y + bar.height);
+  // Each toast is held open as it comes (react-toastify pauses its toasts when the window loses focus).
+  const opens = async (text: string, act: () => Promise<void>) => {
+    expect(await markShown(page), 'something of the page in view').toBeGreaterThan(0);
+    await act();
+    await expect(toast(page, text)).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    expect(await coveredOfShown(page), `what the toast "${text}" covers`).toEqual([]);
+    for (const box of await toastBoxes(page))
+      expect(box.y, 'a toast starts below the app bar').toBeGreaterThanOrEqual(bar.y + bar.height);
+  };
+
+  // At the top: the title and Make Test Call move below the toast.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await opens('Added Weather to your routine', () =>
+    page
+      .getByRole('article', { name: 'Weather' })
+      .getByRole('button', { name: 'Add to Routine' })
+      .evaluate((el) => (el as HTMLElement).click()),
+  );
+  await expect(page.getByRole('button', { name: 'Make Test Call' })).toBeInViewport();
+
+  // Scrolled: a Save brought to the top of the window lands below the open toast (the page's scroll
+  // padding counts it), and the next toast moves it, and all in view, further down.
+  const schedule = page.getByRole('region', { name: 'Wake-up Schedule' });
+  const voice = page.getByRole('region', { name: 'Wake-up Voice' });
+  const saves: [Locator, string, Locator][] = [
+    [
+      schedule.getByRole('button', { name: 'Saturday' }),
+      'Schedule updated successfully!',
+      schedule.getByRole('button', { name: 'Save Schedule' }),
+    ],
+    [
+      voice.getByRole('radio', { name: /Adam/ }),
+      'Settings saved successfully',
+      voice.getByRole('button', { name: 'Save Voice' }),
+    ],
+  ];
+  for (const [change, text, save] of saves) {
+    await change.click();
+    await save.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const saveBox = await save.boundingBox();
+    const stack = await toastBoxes(page);
+    if (!saveBox) throw new Error(`no box for ${text}`);
+    expect(saveBox.y, 'scrolled to the top, below the toasts').toBeGreaterThanOrEqual(
+      Math.max(...stack.map((box) => box.y + box.height)),
+    );
+    await opens(text, () => save.click());
+  }
+  expect(await toastBoxes(page)).toHaveLength(3);
+  // Tabbing to a control out of view brings it in clear of the toasts.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const call = page.getByRole('button', { name: 'Make Test Call' });
+  await call.focus();
+  const focused = await call.boundingBox();
+  if (!focused) throw new Error('no Make Test Call');
+  for (const box of await toastBoxes(page))
+    expect(overlap(box, focused), 'a toast over the focused Make Test Call').toBe(false);
 });
 
 test('at 1280 px a stack of three toasts sits in the sidebar: the routine and its first entry stay clear', async ({

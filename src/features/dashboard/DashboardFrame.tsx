@@ -33,7 +33,9 @@ export function DashboardFrame({ sidebar, children, menu }: DashboardFrameProps)
   const reach = () => void loadMenuDrawer();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {/* (db-app-bar: toasts on a phone open below it, src/app/Toasts.tsx) */}
       <AppBar
+        className="db-app-bar"
         position="fixed"
         color="default"
         elevation={0}
