@@ -16,7 +16,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // A trace of a retried test only: recording one for every test (its screencast and snapshots)
+    // cost the suite a third of its CPU (299 → 193 core-seconds), which the other suites beside it
+    // need. To keep a failure's trace locally: `npx playwright test --trace retain-on-failure`.
+    trace: 'on-first-retry',
     // As a visitor who asked their system for less motion: spinners and skeletons hold still, so a
     // page left open while a test waits on a call costs no CPU (an animated page kept a core 30 % busy).
     reducedMotion: 'reduce',

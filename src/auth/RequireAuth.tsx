@@ -3,10 +3,13 @@ import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from '../components/routing/Routing';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { loading } from '../core/messages';
-import { signInFor } from './returnTo';
+import { SIGN_IN, signInFor } from './returnTo';
 import { authAtom } from './session';
 
-/** Dashboard routes need a session: signed-out visitors go to /signin, and come back here after. */
+/**
+ * Dashboard routes need a session: signed-out visitors go to /signin, and come back here after; a
+ * user who has just logged out goes to /signin with no page to come back to.
+ */
 export function RequireAuth({
   children,
   fallback = <FullScreenSpinner label={loading.generic} />,
@@ -18,6 +21,7 @@ export function RequireAuth({
   const auth = useAtomValue(authAtom);
   const { pathname, search } = useLocation();
   if (auth.loading) return fallback;
-  if (!auth.user) return <Navigate to={signInFor(pathname + search)} replace />;
+  if (!auth.user)
+    return <Navigate to={auth.loggedOut ? SIGN_IN : signInFor(pathname + search)} replace />;
   return children;
 }

@@ -12,7 +12,10 @@ export function returnPath(next: string | null | undefined): string {
   return next;
 }
 
+/** The sign-in page. */
+export const SIGN_IN = '/signin';
+
 /** `/signin?next=…` for the page the visitor asked for. */
 export function signInFor(path: string): string {
-  return `/signin?${new URLSearchParams({ [RETURN_PARAM]: returnPath(path) }).toString()}`;
+  return `${SIGN_IN}?${new URLSearchParams({ [RETURN_PARAM]: returnPath(path) }).toString()}`;
 }

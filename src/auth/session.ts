@@ -10,6 +10,26 @@ export interface AuthUser {
 export interface AuthState {
   loading: boolean;
   user: AuthUser | null;
+  /** The session ended because the user logged out (not by itself: expired, revoked). */
+  loggedOut?: boolean;
+}
+
+/** While a sign-out the user asked for is on its way: its SIGNED_OUT is a logout. */
+let logoutAsked = false;
+
+/**
+ * Logs the user out (the sidebar's Logout). The session's end is known as theirs, so the guarded
+ * page does not keep itself to come back to (`loggedOut`), whichever moves first: the guard, or the
+ * Logout's own move to /signin.
+ */
+export async function logOut(): Promise<void> {
+  logoutAsked = true;
+  try {
+    const { error } = await (await loadSupabase()).auth.signOut();
+    if (error) throw error;
+  } finally {
+    logoutAsked = false;
+  }
 }
 
 /** The name the identity provider gave the user ('' when it gave none). */
@@ -69,7 +89,7 @@ authBase.onMount = (set) => {
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
       if (event === 'INITIAL_SESSION' && heard) return;
       if (event !== 'INITIAL_SESSION') heard = true;
-      set({ loading: false, user: userFromSession(session) });
+      set({ loading: false, user: userFromSession(session), loggedOut: !session && logoutAsked });
     });
     unsubscribe = () => data.subscription.unsubscribe();
   });

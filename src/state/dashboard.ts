@@ -3,7 +3,7 @@
  * and integrations in parallel) and sign-out, over the per-concern modules beside this one.
  */
 import { atom } from 'jotai';
-import { loadSupabase } from '../auth/storedSession';
+import { logOut } from '../auth/session';
 import { resetCallsAtom } from './calls';
 import { loadIntegrationsAtom, resetIntegrationsAtom } from './integrations';
 import { loadProfileAtom, resetProfileAtom } from './profile';
@@ -35,8 +35,7 @@ export const loadDashboardAtom = atom(null, async (_get, set) => {
 
 /** Signs out, then clears everything so the next user never sees this one's data. */
 export const logoutAtom = atom(null, async (_get, set) => {
-  const { error } = await (await loadSupabase()).auth.signOut();
-  if (error) throw error;
+  await logOut();
   set(resetProfileAtom);
   set(resetRoutineAtom);
   set(resetScheduleAtom);

@@ -160,7 +160,10 @@ test('on a 390 px phone a toast covers nothing the page showed: the page moves b
     await act();
     await expect(toast(page, text)).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-    expect(await coveredOfShown(page), `what the toast "${text}" covers`).toEqual([]);
+    // (the page moves in the frame the toast is laid out in: read it once that frame has run)
+    await expect
+      .poll(() => coveredOfShown(page), { message: `what the toast "${text}" covers` })
+      .toEqual([]);
     for (const box of await toastBoxes(page))
       expect(box.y, 'a toast starts below the app bar').toBeGreaterThanOrEqual(bar.y + bar.height);
   };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { errorText } from '../../api/client';
 import { RequireAuth } from '../../auth/RequireAuth';
+import { SIGN_IN } from '../../auth/returnTo';
 import { useNavigate } from '../../components/routing/Routing';
 import { errors, loading, success } from '../../core/messages';
 import { dashboardStatusAtom, loadDashboardAtom, logoutAtom } from '../../state/dashboard';
@@ -45,7 +46,7 @@ function Shell({ nav, banner, children }: ShellProps) {
   useIntegrationReturn(status === 'ready');
 
   const logout = async () => {
-    if ((await loggingOut.run()).ok) void navigate('/signin', { replace: true });
+    if ((await loggingOut.run()).ok) void navigate(SIGN_IN, { replace: true });
   };
 
   // The initial load shows the frame and the screen's skeleton, as the server's shell painted them.

@@ -5,6 +5,9 @@ import { Route } from '../../../src/components/routing/Routing';
 import { DashboardShell } from '../../../src/app/DashboardShell';
 import { HttpResponse, http, mock, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
+import { RequireAuth } from '../../../src/auth/RequireAuth';
+import { logOut } from '../../../src/auth/session';
+import { loadSupabase } from '../../../src/auth/storedSession';
 
 const shell = (
   <DashboardShell>
@@ -130,6 +133,37 @@ describe('Logout', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(await screen.findByText(/^Now at /)).toHaveTextContent(/^Now at \/signin$/);
+  });
+});
+
+describe('the guard after a sign-out', () => {
+  const guarded = (
+    <RequireAuth>
+      <p>Guarded page</p>
+    </RequireAuth>
+  );
+
+  it('one the user asked for (Logout) sends to /signin with no page to come back to', async () => {
+    signInLocally();
+    server.use(http.post('*/auth/v1/logout', () => new HttpResponse(null, { status: 204 })));
+    renderScreen(guarded, { route: '/dashboard/calls' });
+    await screen.findByText('Guarded page');
+    // Only the guard moves here: what it does when the session ends at the user's word.
+    await act(() => logOut());
+    expect(await screen.findByText(/^Now at /)).toHaveTextContent(/^Now at \/signin$/);
+  });
+
+  it('one that happened by itself keeps the page, to come back to', async () => {
+    signInLocally();
+    server.use(http.post('*/auth/v1/logout', () => new HttpResponse(null, { status: 204 })));
+    renderScreen(guarded, { route: '/dashboard/calls' });
+    await screen.findByText('Guarded page');
+    await act(async () => {
+      await (await loadSupabase()).auth.signOut();
+    });
+    expect(await screen.findByText(/^Now at /)).toHaveTextContent(
+      /^Now at \/signin\?next=%2Fdashboard%2Fcalls$/,
+    );
   });
 });
 
