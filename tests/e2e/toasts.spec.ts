@@ -216,6 +216,52 @@ test('on a 390 px phone a toast covers nothing the page showed: the page moves b
     expect(overlap(box, focused), 'a toast over the focused Make Test Call').toBe(false);
 });
 
+test('a toast open while the window crosses 900 px moves with the layout: under the app bar, or into the sidebar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await newVerifiedUser(page, 'toast-resize');
+  await page.mouse.move(0, 0);
+  await expect(openToasts(page)).toHaveCount(0, { timeout: 20_000 });
+  const add = (name: string) =>
+    page.getByRole('article', { name }).getByRole('button', { name: 'Add to Routine' });
+
+  // Opened in the sidebar at 1280, then the window narrows to a phone's.
+  await add('Weather').click();
+  await expect(toast(page, 'Added Weather to your routine')).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const bar = await page.getByRole('banner').boundingBox();
+  if (!bar) throw new Error('no app bar');
+  // Under the app bar, the page's title pushed below it.
+  const title = page.getByRole('heading', { level: 1 });
+  await expect
+    .poll(async () => {
+      const heading = await title.boundingBox();
+      return (await toastBoxes(page)).map(
+        (box) => box.y >= bar.y + bar.height && !!heading && box.y + box.height <= heading.y,
+      );
+    })
+    .toEqual([true]);
+  await expect(title).toBeInViewport();
+
+  // Opened under the app bar at 390, then the window widens: in the sidebar, clear of the page.
+  await add('Horoscope').evaluate((el) => (el as HTMLElement).click());
+  await expect(toast(page, 'Added Horoscope to your routine')).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const main = await page.getByRole('main').boundingBox();
+  if (!main) throw new Error('no main column');
+  const boxes = await toastBoxes(page);
+  expect(boxes).toHaveLength(2);
+  for (const box of boxes)
+    expect(
+      box.x + box.width,
+      `a toast (${JSON.stringify(box)}) over the main column`,
+    ).toBeLessThanOrEqual(main.x);
+});
+
 test('at 1280 px a stack of three toasts sits in the sidebar: the routine and its first entry stay clear', async ({
   page,
 }) => {
