@@ -8,7 +8,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { getOverlayAlpha, lighten, useTheme, type Theme } from '@mui/material/styles';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { toastContainerProps, useToastPosition } from '../components/notify';
+import { moveOpenToasts, toastContainerProps, useToastPosition } from '../components/notify';
 import { SIDEBAR_WIDTH_PX } from '../core/constants';
 import type { ColorMode } from '../state/colorMode';
 
@@ -39,18 +39,6 @@ function atAppBarHeights(toolbar: Rule, rule: (barPx: number) => Rule): Rule {
   );
 }
 
-/** The app's two toast containers (react-toastify's, one per position used), outranking its rules. */
-const POSITIONS = ['top-center', 'bottom-left'] as const;
-const CONTAINERS = POSITIONS.map(
-  (p) => `.Toastify__toast-container.Toastify__toast-container--${p}`,
-).join(', ');
-/** `selectors` on a page with the dashboard's app bar. */
-const under = (selectors: string) =>
-  selectors
-    .split(', ')
-    .map((selector) => `body:has(.db-app-bar) ${selector}`)
-    .join(', ');
-
 /**
  * On a phone the open toasts push the page down by their height (this variable, set while they are
  * open): a toast never covers what the page shows, at any scroll.
@@ -58,23 +46,29 @@ const under = (selectors: string) =>
 const PUSH = '--db-toasts-push';
 const push = `var(${PUSH}, 0px)`;
 
+/** The container of the toasts at the top (below md). */
+const TOP = '.Toastify__toast-container.Toastify__toast-container--top-center';
+/** The container of the toasts in the sidebar (from md up). */
+const SIDEBAR = '.Toastify__toast-container.Toastify__toast-container--bottom-left';
+
 /**
- * Keeps PUSH equal to the toasts' height (and a gap) while they sit at the top (below md): it follows
- * them as they open, grow and close (their closing animation included). `within` holds the containers.
+ * Keeps PUSH equal to the top toasts' height (and a gap) while toasts open at the top: it follows them
+ * as they open, grow and close (their closing animation included). `within` holds the container.
  */
 function usePushBelowToasts(within: RefObject<HTMLElement | null>, atTop: boolean) {
   useEffect(() => {
     const root = document.documentElement;
     const holder = within.current;
     if (!atTop || !holder) return;
-    let observed: Element[] = [];
+    let observed: Element | null = null;
     const update = () => {
-      // (below md every container sits at the top, a toast opened wider included)
-      const containers = [...holder.querySelectorAll('.Toastify__toast-container')];
-      observed.filter((c) => !containers.includes(c)).forEach((c) => sizes.unobserve(c));
-      containers.filter((c) => !observed.includes(c)).forEach((c) => sizes.observe(c));
-      observed = containers;
-      const height = Math.max(0, ...containers.map((c) => c.getBoundingClientRect().height));
+      const container = holder.querySelector(TOP);
+      if (container !== observed) {
+        if (observed) sizes.unobserve(observed);
+        if (container) sizes.observe(container);
+        observed = container;
+      }
+      const height = container?.getBoundingClientRect().height ?? 0;
       root.style.setProperty(PUSH, height > 0 ? `${Math.ceil(height) + GAP_PX}px` : '0px');
     };
     const sizes = new ResizeObserver(update);
@@ -109,18 +103,15 @@ function toastStyles(theme: Theme, mode: ColorMode) {
     },
     // Its light close button is 30 % black, lost on a dark toast: the toast's text colour instead.
     '.Toastify__close-button.Toastify__close-button--light': { color: 'inherit', opacity: 0.7 },
-    // Where toasts sit follows the window's width, not the position a toast opened with (react-toastify
-    // keeps that): a toast open while the window crosses md moves with the layout.
-    //
     // Below md, toasts open at the top: under the dashboard's app bar and its menu button (a page
     // without one, at the window's top), and push the page down by their height (usePushBelowToasts),
     // so what the page showed moves below them instead of under them. The page's scroll padding
     // counts them too: a control reached by Tab or a link scrolls clear of the app bar and toasts.
+    [TOP]: { top: GAP_PX },
+    [`body:has(.db-app-bar) ${TOP}`]: atAppBarHeights(theme.mixins.toolbar as Rule, (bar) => ({
+      top: bar + GAP_PX,
+    })),
     [theme.breakpoints.down('md')]: {
-      [CONTAINERS]: { top: GAP_PX, bottom: 'auto' },
-      [under(CONTAINERS)]: atAppBarHeights(theme.mixins.toolbar as Rule, (bar) => ({
-        top: bar + GAP_PX,
-      })),
       // (the browser's scroll anchoring sits out a change of the body's padding: what is in view moves)
       html: { scrollPaddingTop: `calc(${push} + ${GAP_PX}px)` },
       'html:has(.db-app-bar)': atAppBarHeights(theme.mixins.toolbar as Rule, (bar) => ({
@@ -131,17 +122,12 @@ function toastStyles(theme: Theme, mode: ColorMode) {
     // from md up, in the docked sidebar, above its mode toggle and Logout: the one place of the
     // layout with no page content at any scroll (SPEC §8's 3 fit under its links at 1280 × 720), so
     // a toast never covers what the user works on (the routine's entries, a form, its Save).
-    [theme.breakpoints.up('md')]: {
-      [CONTAINERS]: {
-        '--toastify-toast-width': `${SIDEBAR_WIDTH_PX - 2 * GAP_PX}px`,
-        top: 'auto',
-        left: GAP_PX,
-        bottom: SIDEBAR_FOOT_PX + GAP_PX,
-        transform: 'none',
-        alignItems: 'stretch',
-      },
-      '.Toastify__toast-container .Toastify__toast': { marginBottom: GAP_PX },
+    [SIDEBAR]: {
+      '--toastify-toast-width': `${SIDEBAR_WIDTH_PX - 2 * GAP_PX}px`,
+      left: GAP_PX,
+      bottom: SIDEBAR_FOOT_PX + GAP_PX,
     },
+    [`${SIDEBAR} .Toastify__toast`]: { marginBottom: GAP_PX },
   };
 }
 
@@ -150,6 +136,8 @@ export default function Toasts({ mode }: { mode: ColorMode }) {
   const theme = useTheme();
   const holder = useRef<HTMLDivElement>(null);
   usePushBelowToasts(holder, position === 'top-center');
+  // A toast open while the window crosses md moves with the layout.
+  useEffect(() => moveOpenToasts(position), [position]);
   return (
     <>
       <GlobalStyles styles={toastStyles(theme, mode)} />

@@ -56,6 +56,22 @@ export const toastsAsked = {
 
 const idFor = (kind: Kind, text: string) => `${kind}:${text}`;
 
+// The ids of the toasts asked for, to move the open ones when the layout moves toasts (moveOpenToasts).
+const asked = new Set<string>();
+const remember = (toastId: string) => (asked.add(toastId), toastId);
+
+/**
+ * Moves the open toasts to `position`: react-toastify keeps the position a toast opened with, and a
+ * window that crosses md moves where toasts belong (useToastPosition).
+ */
+export function moveOpenToasts(position: ToastPosition) {
+  if (!loaded) return;
+  for (const id of asked) {
+    if (loaded.isActive(id)) loaded.update(id, { position });
+    else asked.delete(id);
+  }
+}
+
 // Errors a component shows inline right now, by text, with how many places show each.
 const inline = new Map<string, number>();
 
@@ -64,7 +80,7 @@ function show(kind: Kind, text: string) {
   if (kind === 'error' && inline.has(text)) return toastId;
   // Same id while one is open: react-toastify keeps the one toast instead of stacking a copy.
   withToast((toast) => toast[kind](text, { toastId }));
-  return toastId;
+  return remember(toastId);
 }
 
 let undoable = 0;
@@ -146,7 +162,7 @@ function successWithUndo(text: string, undo: () => void) {
       { toastId, autoClose: UNDO_MS },
     ),
   );
-  return toastId;
+  return remember(toastId);
 }
 
 /** One event, one toast: a title with the line that says what to do (two spec texts, one toast). */
@@ -163,7 +179,7 @@ function infoWithDetail(title: string, detail: string) {
       { toastId },
     ),
   );
-  return toastId;
+  return remember(toastId);
 }
 
 export const notify = {
