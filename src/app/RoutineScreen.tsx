@@ -3,24 +3,24 @@ import Skeleton from '@mui/material/Skeleton';
 import { preloadable } from '../components/preloadable';
 import { loading } from '../core/messages';
 import { MissedMorningNotice } from '../features/calls/MissedMorningNotice';
+import { HearMyCallCard } from '../features/calls/HearMyCallCard';
 import { NextCallLine } from '../features/calls/NextCallLine';
 import { RoutinePage } from '../features/routine/RoutinePage';
 import { ScheduleCard } from '../features/schedule/ScheduleCard';
 import { TestCallButton } from '../features/test-call/TestCallButton';
 
 /**
- * Hear my call and the voice card load once the routine has shown, not with the route: on a slow
- * phone network the routine, its Configure buttons and the schedule are usable about 0.2 s sooner
- * (issue 24; the voice previews' tooltips go with them). A placeholder of about each card's height
- * holds its place meanwhile; once loaded, they render at once on every later visit.
+ * The voice card loads once the routine has shown, not with the route: on a slow phone network the
+ * routine, its Configure buttons and the schedule are usable sooner (issue 24; the voice previews'
+ * tooltips go with it). A placeholder of about its height holds its place meanwhile; once loaded, it
+ * renders at once on every later visit. It is the last card of its column, so nothing the user reaches
+ * first moves when it comes (Hear my call, above the schedule, comes with the route: a placeholder
+ * there moved the schedule under the pointer, its text wrapping differently at each width).
  */
-const HearMyCall = preloadable(() =>
-  import('../features/calls/HearMyCallCard').then((m) => m.HearMyCallCard),
-);
 const Voice = preloadable(() => import('../features/voice/VoiceCard').then((m) => m.VoiceCard));
 
-/** Loads the cards the routine shows after it (tests and stories have them before they render). */
-export const preloadRoutineCards = () => Promise.all([HearMyCall.preload(), Voice.preload()]);
+/** Loads the card the routine shows after it (tests and stories have it before they render). */
+export const preloadRoutineCards = () => Voice.preload();
 
 function Later({ height, children }: { height: number; children: ReactNode }) {
   return (
@@ -45,9 +45,7 @@ export function RoutineScreen() {
       }
       aside={
         <>
-          <Later height={180}>
-            <HearMyCall.Component />
-          </Later>
+          <HearMyCallCard />
           <ScheduleCard />
           <Later height={400}>
             <Voice.Component />
