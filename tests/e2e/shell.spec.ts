@@ -152,12 +152,18 @@ test("the shell asks for the dashboard's data before the app's scripts arrive, a
   page,
 }) => {
   await newVerifiedUser(page, 'early');
+  // The sign-up's page done with its own requests (its last ones are not this page load's).
+  await page.waitForLoadState('networkidle');
   const data = ['/api/profile/', '/api/call-blocks/available/', '/api/call-blocks/user/'];
-  const asked: { path: string; beforeScripts: boolean }[] = [];
+  // (each with the end of its token and its time: a request asked twice says which tokens asked)
+  const asked: { path: string; beforeScripts: boolean; token: string; at: number }[] = [];
   let scriptsIn = false;
+  const started = Date.now();
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/')) asked.push({ path, beforeScripts: !scriptsIn });
+    const token = request.headers()['authorization']?.slice(-8) ?? '';
+    if (path.startsWith('/api/'))
+      asked.push({ path, beforeScripts: !scriptsIn, token, at: Date.now() - started });
   });
   // The app's scripts are held until the data has been asked for: only the shell can ask.
   await page.route('**/assets/*.js', async (route) => {

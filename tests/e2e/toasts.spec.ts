@@ -160,12 +160,14 @@ test('on a 390 px phone a toast covers nothing the page showed: the page moves b
     await act();
     await expect(toast(page, text)).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-    // (the page moves in the frame the toast is laid out in: read it once that frame has run)
+    // In place below the app bar once its entrance (it slides in from above the window) has run…
     await expect
-      .poll(() => coveredOfShown(page), { message: `what the toast "${text}" covers` })
-      .toEqual([]);
-    for (const box of await toastBoxes(page))
-      expect(box.y, 'a toast starts below the app bar').toBeGreaterThanOrEqual(bar.y + bar.height);
+      .poll(async () => (await toastBoxes(page)).every((box) => box.y >= bar.y + bar.height), {
+        message: 'every toast below the app bar',
+      })
+      .toBe(true);
+    // …and covering nothing the page showed.
+    expect(await coveredOfShown(page), `what the toast "${text}" covers`).toEqual([]);
   };
 
   // At the top: the title and Make Test Call move below the toast.
