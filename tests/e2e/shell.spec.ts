@@ -152,8 +152,8 @@ test("the shell asks for the dashboard's data before the app's scripts arrive, a
   page,
 }) => {
   await newVerifiedUser(page, 'early');
-  // The sign-up's page done with its own requests (its last ones are not this page load's).
-  await page.waitForLoadState('networkidle');
+  // The sign-up's page gone, with any request of its own still to come (not this page load's).
+  await page.goto('about:blank');
   const data = ['/api/profile/', '/api/call-blocks/available/', '/api/call-blocks/user/'];
   // (each with the end of its token and its time: a request asked twice says which tokens asked)
   const asked: { path: string; beforeScripts: boolean; token: string; at: number }[] = [];
