@@ -69,7 +69,9 @@ function usePushBelowToasts(within: RefObject<HTMLElement | null>, atTop: boolea
         observed = container;
       }
       const height = container?.getBoundingClientRect().height ?? 0;
-      root.style.setProperty(PUSH, height > 0 ? `${Math.ceil(height) + GAP_PX}px` : '0px');
+      const value = height > 0 ? `${Math.ceil(height) + GAP_PX}px` : '0px';
+      // (a change inside a toast that keeps its height restyles nothing)
+      if (root.style.getPropertyValue(PUSH) !== value) root.style.setProperty(PUSH, value);
     };
     const sizes = new ResizeObserver(update);
     // A toast's opening and closing add and remove the container.

@@ -4,6 +4,7 @@ import { preloadable } from '../components/preloadable';
 import { Navigate, Route, Switch, useLocation } from '../components/routing/Routing';
 import { DashboardRoute, preloadDashboard } from './dashboardRoute';
 import { RouteErrorBoundary } from './RouteError';
+import { SIGN_IN } from '../auth/returnTo';
 
 interface Page {
   path: string;
@@ -18,7 +19,7 @@ const page = (path: string, load: () => Promise<ComponentType<object>>): Page =>
 
 const pages: readonly Page[] = [
   page('/', () => import('../features/landing/LandingPage').then((m) => m.LandingPage)),
-  page('/signin', () => import('../features/auth/SignInPage').then((m) => m.SignInPage)),
+  page(SIGN_IN, () => import('../features/auth/SignInPage').then((m) => m.SignInPage)),
   page('/signup', () => import('../features/account/SignUpPage').then((m) => m.SignUpPage)),
   page('/auth/callback', () =>
     import('../features/account/AuthCallbackPage').then((m) => m.AuthCallbackPage),

@@ -56,9 +56,9 @@ export const toastsAsked = {
 
 const idFor = (kind: Kind, text: string) => `${kind}:${text}`;
 
-// The ids of the toasts asked for, to move the open ones when the layout moves toasts (moveOpenToasts).
-const asked = new Set<string>();
-const remember = (toastId: string) => (asked.add(toastId), toastId);
+// The ids of the toasts shown, to move the open ones when the layout moves toasts (moveOpenToasts).
+const shownIds = new Set<string>();
+const remember = (toastId: string) => (shownIds.add(toastId), toastId);
 
 /**
  * Moves the open toasts to `position`: react-toastify keeps the position a toast opened with, and a
@@ -66,9 +66,9 @@ const remember = (toastId: string) => (asked.add(toastId), toastId);
  */
 export function moveOpenToasts(position: ToastPosition) {
   if (!loaded) return;
-  for (const id of asked) {
+  for (const id of shownIds) {
     if (loaded.isActive(id)) loaded.update(id, { position });
-    else asked.delete(id);
+    else shownIds.delete(id);
   }
 }
 

@@ -18,7 +18,7 @@ import { registerAtom } from '../../state/account';
 import { savePhoneNumberAtom, type PhoneSave } from '../../state/profile';
 import { useAction } from '../../state/useAction';
 import { PhoneVerificationWidget } from './PhoneVerificationWidget';
-import { RETURN_PARAM, returnPath } from '../../auth/returnTo';
+import { RETURN_PARAM, SIGN_IN, returnPath } from '../../auth/returnTo';
 
 const phoneSchema = {
   type: 'object',
@@ -101,7 +101,7 @@ export function AuthCallbackPage() {
         <Alert severity="error" sx={{ mb: 2 }}>
           {step.message}
         </Alert>
-        <Link component={RouterLink} to="/signin">
+        <Link component={RouterLink} to={SIGN_IN}>
           Return to Sign In
         </Link>
       </AuthCard>

@@ -12,6 +12,7 @@ import { GoogleButton } from '../../components/GoogleButton';
 import { loading } from '../../core/messages';
 import { loadProfileAtom, profileAtom } from '../../state/profile';
 import { ProfileForm } from './ProfileForm';
+import { SIGN_IN } from '../../auth/returnTo';
 
 /** Sign-up: Continue with Google first; once signed in, the profile settings form. */
 export function SignUpPage() {
@@ -37,7 +38,7 @@ export function SignUpPage() {
         <GoogleButton />
         <Typography sx={{ mt: 3 }}>
           Already have an account?{' '}
-          <Link component={RouterLink} to="/signin">
+          <Link component={RouterLink} to={SIGN_IN}>
             Sign in
           </Link>
         </Typography>

@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '../../components/routing/Routing';
 import { AuthCard } from '../../components/AuthCard';
+import { SIGN_IN } from '../../auth/returnTo';
 
 export function VerificationPendingPage() {
   return (
@@ -9,7 +10,7 @@ export function VerificationPendingPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         We sent you an email. Follow its link to confirm your address, then sign in.
       </Typography>
-      <Link component={RouterLink} to="/signin">
+      <Link component={RouterLink} to={SIGN_IN}>
         Return to Sign In
       </Link>
     </AuthCard>

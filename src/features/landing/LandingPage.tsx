@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '../../components/routing/Routing';
 import { PREMIUM_PRICE_PER_YEAR } from '../../core/constants';
 import { confirmPrompt } from '../../core/wakeUp';
+import { SIGN_IN } from '../../auth/returnTo';
 
 const features = [
   {
@@ -79,7 +80,7 @@ export function LandingPage() {
             <Link href="#how-it-works">How it works</Link>
             <Link href="#pricing">Pricing</Link>
           </Box>
-          <Button component={RouterLink} to="/signin" variant="outlined">
+          <Button component={RouterLink} to={SIGN_IN} variant="outlined">
             Sign in
           </Button>
         </Container>
@@ -208,7 +209,7 @@ export function LandingPage() {
             sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}
           >
             <Typography color="text.secondary">© 2026 Daybreak</Typography>
-            <Link component={RouterLink} to="/signin">
+            <Link component={RouterLink} to={SIGN_IN}>
               Sign in
             </Link>
           </Stack>
