@@ -200,10 +200,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['lifecycle', 'lines', 'speech', 'content', 'verification'].flatMap((d) => [
-                `**/calls/${d}/*`,
-                `../${d}/*`,
-              ]),
+              group: ['lifecycle', 'lines', 'speech', 'content', 'verification', 'words'].flatMap(
+                (d) => [`**/calls/${d}/*`, `../${d}/*`],
+              ),
               message:
                 'Import a server/calls folder through its face (…/calls/<folder>), not one of its files.',
             },

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+import { chromiumLaunch } from './scripts/chromium.js';
 
 // E2E_PORT lets two checkouts run the suite side by side.
 const port = Number(process.env.E2E_PORT) || 8791;
@@ -15,7 +15,7 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: chromiumLaunch,
     // A trace of a retried test only: recording one for every test (its screencast and snapshots)
     // cost the suite a third of its CPU (299 → 193 core-seconds), which the other suites beside it
     // need. To keep a failure's trace locally: `npx playwright test --trace retain-on-failure`.
@@ -23,6 +23,9 @@ export default defineConfig({
     // As a visitor who asked their system for less motion: spinners and skeletons hold still, so a
     // page left open while a test waits on a call costs no CPU (an animated page kept a core 30 % busy).
     reducedMotion: 'reduce',
+    // An American browser unless a test says otherwise (a walk as a Tokyo user sets its own): dates and
+    // times follow the browser's locale, which would otherwise be the machine's.
+    locale: 'en-US',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

@@ -7,7 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { eachBlockPlugin } from './.storybook/eachBlock.js';
 import { STORY_WINDOW } from './.storybook/frame.js';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+import { chromiumLaunch } from './scripts/chromium.js';
 import { bundleContentsPlugin } from './scripts/bundle-contents-plugin.js';
 import { landingPlugin } from './scripts/landing-plugin.js';
 import { precompressPlugin } from './scripts/precompress-plugin.js';
@@ -58,6 +58,7 @@ export default defineConfig({
       '@mui/material/styles',
       'libphonenumber-js/min',
       'libphonenumber-js/mobile/examples',
+      '@mui/icons-material/Add',
       '@mui/icons-material/AutoAwesome',
       '@mui/icons-material/Call',
       '@mui/icons-material/CheckCircle',
@@ -76,6 +77,7 @@ export default defineConfig({
       '@mui/icons-material/Person',
       '@mui/icons-material/Phone',
       '@mui/icons-material/PlayArrow',
+      '@mui/icons-material/Remove',
       '@mui/icons-material/Settings',
       '@mui/icons-material/Stop',
       '@mui/icons-material/Verified',
@@ -86,6 +88,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // public/ holds MSW's worker for the stories and the story tests (served there from Storybook's
+    // staticDirs and Vite's dev server); the product never registers it, so it is not shipped.
+    copyPublicDir: false,
     manifest: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
@@ -110,6 +115,14 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+          // Every suite's limit is 120 s. npm test runs lint, typecheck, the stories, the end-to-end
+          // suite and these at once on two cores: in a clean-clone run a story of 8 s alone took
+          // 61–68 s and a component test 60 s. A limit only decides how long a hung test takes to be
+          // reported (each still fails on its own assertion).
+          // As the other suites': npm test runs the unit suite beside the stories and the end-to-end
+          // suite on two cores, where a test of 1 s alone (reading every story file) took past
+          // vitest's 5 s. A limit only decides how long a hung test takes to be reported.
+          testTimeout: 120_000,
         },
       },
       {
@@ -119,7 +132,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/globalSetup.ts'],
-          testTimeout: 30_000,
+          // As the component tests': npm test runs the server suite beside the stories and the
+          // end-to-end suite on two cores, where a test of 8 s alone (two servers on a file-backed
+          // PGlite) took past 30 s (a clean-clone run). A limit only decides how long a hung test
+          // takes to be reported.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           // The files share one module registry: each builds its own app and database (its own PGlite,
           // or its own schema on a Postgres server) from the same modules, imported once. A shuffled
@@ -138,7 +155,7 @@ export default defineConfig({
           // Generous: npm test runs this beside lint, typecheck, the stories and the end-to-end suite on
           // two cores, where a test of a second alone took 21.6 s (a clean-clone run). A limit only
           // decides how long a hung test takes to be reported.
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           // The files share one module registry and one jsdom (each test cleans the DOM, the API mock
           // and storage after itself): MUI and the app are imported once, not once per file, which
           // halves the project's time. Files that load or mock modules afresh are *.fresh.test.tsx
@@ -153,7 +170,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.fresh.test.tsx'],
           setupFiles: ['tests/setup/jsdom.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
         },
       },
       {
@@ -165,7 +182,10 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook',
-          testTimeout: 30_000,
+          // As the component tests': a States page plays in many cells (9–12 s alone) and npm test runs
+          // the stories beside the other suites on two cores, where one took past 30 s (a clean-clone
+          // run). A limit only decides how long a hung story takes to be reported.
+          testTimeout: 120_000,
           // The story files share one page and its modules (MUI, the app and the preview are imported
           // once, not once per file). Each story still renders afresh with its own handlers and args;
           // its pictures are taken from the preview's afterEach, which runs for every story (a setup
@@ -187,13 +207,15 @@ export default defineConfig({
               },
             },
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              launchOptions: chromiumLaunch,
               // A window larger than any picture (.storybook/frame.ts).
               // The zone pinned, so a story (and its baseline) never shows the machine's zone; see
               // STORY_ZONE in .storybook/vitest.setup.ts.
+              // The locale pinned too: dates and times follow the browser's, not the machine's.
               contextOptions: {
                 viewport: STORY_WINDOW,
                 timezoneId: 'America/New_York',
+                locale: 'en-US',
               },
             }),
             instances: [{ browser: 'chromium' }],

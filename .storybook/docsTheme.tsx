@@ -27,6 +27,8 @@ const docsThemeOf = (mode: DocsMode) => {
     textInverseColor: palette.background.paper,
     textMutedColor: palette.text.secondary,
     fontBase: typography.fontFamily ?? 'sans-serif',
+    // Code in the app's font too: the pictures hold no font but the app's (tests/fonts/drawnFonts.ts).
+    fontCode: typography.fontFamily ?? 'sans-serif',
   });
 };
 const docsThemes = { light: docsThemeOf('light'), dark: docsThemeOf('dark') };

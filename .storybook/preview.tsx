@@ -7,6 +7,7 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
+import './catalogue.css';
 import { preloadRoutineCards } from '../src/app/RoutineScreen';
 import { withAppProviders } from './decorators';
 import { newStory } from './fence';

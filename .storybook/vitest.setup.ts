@@ -6,11 +6,12 @@
  * writes an HTML page of the differences.
  */
 import { expect, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { cdp, page } from 'vitest/browser';
 import { configure } from 'storybook/test';
 import { lowContrastParts, lowContrastTexts, pixelsOf } from './contrast';
 import { STORY_WINDOW } from './frame';
 import { STORY_PICTURES } from './pictures';
+import { foreignFonts } from '../tests/fonts/drawnFonts';
 
 // findBy*/waitFor in play functions wait up to 10 s (testing-library's default is 1 s): parts of the app
 // load when first used (the phone field, the forms' rules, toasts, the player), and a loaded 2-core CI
@@ -133,6 +134,11 @@ async function takePictures({
     STORY_ZONE,
   );
   await document.fonts.ready;
+  // Every glyph the story shows is drawn in the app's font.
+  expect(
+    await foreignFonts(cdp(), { documentUrl: location.href }),
+    "texts drawn in a font other than the app's",
+  ).toEqual([]);
   const start = { width: window.innerWidth, height: window.innerHeight };
   const name = storyName.replace(/\W+/g, '-');
   // A States page at the two viewports its cells stand for (StatesGrid lays itself out for each),

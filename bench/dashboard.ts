@@ -13,7 +13,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext } from 'playwright';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
+import { chromiumLaunch } from '../scripts/chromium.js';
 import { startServer } from './landing';
 import { pathOf } from '../src/core/routes';
 
@@ -181,7 +181,7 @@ function printWaterfall(run: Load): void {
 /** `waterfall`: also print every request of the median run. */
 export async function benchDashboard({ waterfall = false } = {}): Promise<void> {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const state = await verifiedUser(browser, server.url);
     const runs: Load[] = [];

@@ -14,7 +14,7 @@
  * of the dialog's form in the DOM (a MutationObserver).
  */
 import { chromium, type Page } from 'playwright';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
+import { chromiumLaunch } from '../scripts/chromium.js';
 import { startServer } from './landing';
 import { pathOf } from '../src/core/routes';
 
@@ -113,7 +113,7 @@ async function reloadRoutine(page: Page) {
 
 export async function measureDialog(): Promise<DialogFigures> {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const context = await browser.newContext({
       baseURL: server.url,

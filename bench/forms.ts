@@ -11,7 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { chromium, type CDPSession, type Page } from 'playwright';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
+import { chromiumLaunch } from '../scripts/chromium.js';
 
 type Variant = 'before' | 'layer' | 'raw' | 'hand';
 type Metric = 'mount' | 'keystroke' | 'blur' | 'submit';
@@ -215,7 +215,7 @@ export async function benchForms(): Promise<void> {
   if (!beforeCommit) variants.splice(variants.indexOf('before'), 1);
   await build({ configFile: path.resolve('bench/forms/vite.config.ts') });
   const server = await serve();
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunch);
   const lines: string[] = [];
   const verdicts: string[] = [];
   try {

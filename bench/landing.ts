@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
+import { chromiumLaunch } from '../scripts/chromium.js';
+import { serverCommand } from '../scripts/server-command.js';
 
 /** Issue 13, target 1. */
 export const LANDING_JS_TARGET_KB = 20;
@@ -47,7 +48,7 @@ async function freePort(): Promise<number> {
 export async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'daybreak-lcp-'));
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  const child = spawn(serverCommand.command, serverCommand.args, {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SCHEDULER: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -122,7 +123,7 @@ async function loadOnce(browser: Browser, url: string) {
 
 export async function measureLanding(): Promise<LandingFigures> {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     await loadOnce(browser, server.url); // warm the server (first request compiles, reads files)
     const runs = [];

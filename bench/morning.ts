@@ -16,10 +16,13 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PREPARE_AHEAD_MS } from '../server/calls/lifecycle';
+import { attemptScript } from '../server/calls/words';
 import { openDb, type Db, type DbOptions } from '../server/db';
 import { migrate } from '../server/db/migrate';
 import { blockById } from '../server/blocks';
-import { TIMEZONES } from '../src/core/constants';
+import { BUILT_IN_VOICES, SCHEDULE_DEFAULTS, TIMEZONES } from '../src/core/constants';
+import type { Place } from '../src/core/places';
+import { ZONE_PLACES } from '../src/core/zonePlaces';
 import type { ProcessReport, ToProcess } from './morningProcess';
 
 export interface MorningOptions {
@@ -37,7 +40,10 @@ export interface MorningOptions {
 /** Saturday 2026-11-21 12:00 UTC: every zone's next 07:00 is still ahead. */
 const START = new Date('2026-11-21T12:00:00Z');
 const FINAL = ['confirmed', 'completed', 'missed', 'expired', 'stopped', 'dead'];
-/** Each user's call greets them by name, so no two neighbours' calls are the same words. */
+/**
+ * Each user's call greets them by their own name (a number after it: no two users' greetings are the
+ * same words, as in life, where a greeting shared by two Sams would be synthesized once).
+ */
 const NAMES = [
   'Sam',
   'Ana',
@@ -51,7 +57,56 @@ const NAMES = [
   'Raj',
   'Aiko',
 ];
-const PLAIN_BLOCKS = ['weather', 'horoscope', 'word_of_the_day'];
+/**
+ * The realistic mix: every user has the four blocks (the calendar connected), one of the 12 signs,
+ * one of 20 places and one of the 4 built-in voices, spread evenly.
+ */
+const BLOCKS = ['weather', 'calendar', 'horoscope', 'word_of_the_day'];
+/** The horoscope block's own signs (its `sign` field's options). */
+const SIGNS = (blockById('horoscope')?.fields.find((f) => f.key === 'sign')?.options ?? []).map(
+  (o) => String(o.value),
+);
+/** The 12 zones' main cities and 8 more. */
+const PLACES: Place[] = [
+  ...Object.values(ZONE_PLACES),
+  city('Chicago', 'Illinois', 'US', 41.85, -87.65, 'America/Chicago'),
+  city('Boston', 'Massachusetts', 'US', 42.36, -71.06, 'America/New_York'),
+  city('Seattle', 'Washington', 'US', 47.61, -122.33, 'America/Los_Angeles'),
+  city('Toronto', 'Ontario', 'CA', 43.7, -79.42, 'America/Toronto'),
+  city('Berlin', 'Berlin', 'DE', 52.52, 13.41, 'Europe/Berlin'),
+  city('Madrid', 'Madrid', 'ES', 40.42, -3.7, 'Europe/Madrid'),
+  city('Osaka', 'Osaka', 'JP', 34.69, 135.5, 'Asia/Tokyo'),
+  city('Melbourne', 'Victoria', 'AU', -37.81, 144.96, 'Australia/Melbourne'),
+].slice(0, 20);
+const VOICES = BUILT_IN_VOICES.map((v) => v.id);
+
+function city(
+  name: string,
+  admin: string,
+  country_code: string,
+  latitude: number,
+  longitude: number,
+  timezone: string,
+): Place {
+  return { name, admin, country_code, latitude, longitude, timezone };
+}
+
+/**
+ * Rates the cost figures use, with their source and date. Speech: ElevenLabs API, per 1,000
+ * characters (ElevenLabs API pricing page, 2025–2026; Flash and Turbo cost half the multilingual
+ * model). Line: Twilio Programmable Voice, US outbound, per minute before volume discounts (Twilio
+ * support, "How Volume Pricing works at Twilio", 2025).
+ */
+export const RATES = {
+  multilingualPer1k: 0.1,
+  flashPer1k: 0.05,
+  twilioPerMinute: 0.013,
+  source:
+    'ElevenLabs API pricing (2025–2026): multilingual v2 $0.10, Flash v2.5 $0.05 per 1,000 characters; ' +
+    'Twilio US outbound $0.013 a minute (Twilio support, "How Volume Pricing works", 2025)',
+};
+/** A weekday call a year: the user-year the issue priced (~$23 at the multilingual rate before). */
+const CALLS_A_YEAR = 261;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () =>
   loadavg()
@@ -61,25 +116,43 @@ const load = () =>
 async function seed(db: Db, users: number, zones: readonly string[]) {
   await db.query(
     `INSERT INTO profiles (user_id, email, first_name, phone_number, phone_verified, timezone)
-     SELECT 'm' || n, 'm' || n || '@example.com', ($3::text[])[1 + n % cardinality($3::text[])],
+     SELECT 'm' || n, 'm' || n || '@example.com', ($3::text[])[1 + n % cardinality($3::text[])] || n,
             '+1202' || (2000000 + n)::text, true,
             ($2::text[])[1 + n % cardinality($2::text[])]
        FROM generate_series(1, $1) n`,
     [users, zones, NAMES],
   );
-  for (const [position, id] of PLAIN_BLOCKS.entries()) {
+  for (const [position, id] of BLOCKS.entries()) {
     const block = blockById(id);
     if (!block) throw new Error(`No block ${id} in the catalogue`);
+    // Each user's own sign and place, in turn; the rest at the block's defaults.
     await db.query(
       `INSERT INTO user_blocks (user_id, block_id, position, settings)
-       SELECT 'm' || n, $2, $3, $4 FROM generate_series(1, $1) n`,
-      [users, id, position, JSON.stringify(block.default_settings)],
+       SELECT 'm' || n, $2, $3, $4::jsonb
+              || CASE $2 WHEN 'horoscope' THEN jsonb_build_object('sign', ($5::text[])[1 + n % cardinality($5::text[])])
+                         WHEN 'weather' THEN jsonb_build_object('place', ($6::jsonb) -> (n % $7))
+                         ELSE '{}'::jsonb END
+         FROM generate_series(1, $1) n`,
+      [
+        users,
+        id,
+        position,
+        JSON.stringify(block.default_settings),
+        SIGNS,
+        JSON.stringify(PLACES),
+        PLACES.length,
+      ],
     );
   }
   await db.query(
+    `INSERT INTO integrations (user_id, provider, is_active) SELECT user_id, 'google_calendar', true FROM profiles`,
+  );
+  await db.query(
     `INSERT INTO schedules (user_id, enabled, call_time, weekdays, timezone, voice_id)
-     SELECT user_id, true, '07:00', '1,2,3,4,5,6,7', timezone, '21m00Tcm4TlvDq8ikWAM' FROM profiles
+     SELECT user_id, true, '07:00', '1,2,3,4,5,6,7', timezone,
+            ($1::text[])[1 + substr(user_id, 2)::int % cardinality($1::text[])] FROM profiles
      ON CONFLICT (user_id) DO NOTHING`,
+    [VOICES],
   );
   await db.query('UPDATE schedules s SET next_call_at = daybreak_plan(s, $1)', [START]);
 }
@@ -97,8 +170,10 @@ export interface MorningResult {
   wallSeconds: number;
   /** CPU of every server process (pipeline, database client, speech threads) per call (ms). */
   cpuPerCall: number;
-  /** CPU of the speech workers per synthesis, phone-line encoding included (ms); null when stubbed. */
+  /** CPU of the speech workers per call, phone-line encoding included (ms); null when stubbed. */
   speechCpuPerCall: number | null;
+  /** Syntheses (engine runs) per call; null when stubbed. */
+  synthesesPerCall: number | null;
   speechWorkers: number | null;
   engineStarts: number | null;
   audioKbPerCall: number;
@@ -106,6 +181,15 @@ export interface MorningResult {
   rowKbPerCall: number;
   loadBefore: string;
   loadAfter: string;
+  /** Characters of speech per call: asked for (the call's words) and sent to the engine (billed). */
+  spokenPerCall: number;
+  synthesizedPerCall: number;
+  /** Shared sentences kept in the audio store, and their audio (kB). */
+  segments: number;
+  segmentKb: number;
+  /** Attempts per call, and minutes on the line per call (every attempt: message, keys, ending). */
+  attemptsPerCall: number;
+  minutesPerCall: number;
 }
 
 function child(): ChildProcess {
@@ -221,14 +305,39 @@ export async function runMorning(options: MorningOptions): Promise<MorningResult
             (SELECT count(*) FROM (SELECT user_id FROM call_records GROUP BY user_id HAVING count(*) = 1) u) AS one,
             (SELECT count(*) FROM call_records WHERE status = 'expired') AS expired`,
   );
+  const [words] = await db.query<{ chars: number | string; attempts: number | string }>(
+    `SELECT avg(length(words)) AS chars,
+            (SELECT count(*) FROM call_attempts)::float / greatest(count(*), 1) AS attempts
+       FROM call_records WHERE kind = 'wakeup' AND words IS NOT NULL`,
+  );
   const [rows] = await db.query<{ bytes: string }>(
     `SELECT pg_total_relation_size('call_records') + pg_total_relation_size('call_attempts') AS bytes`,
   );
   await db.exec(`DROP SCHEMA ${schema} CASCADE`);
   await db.close();
-  const files = readdirSync(audioDir);
-  const audioBytes = files.reduce((sum, f) => sum + statSync(path.join(audioDir, f)).size, 0);
+  const sizes = (prefix: string) =>
+    readdirSync(audioDir)
+      .filter((f) => f.startsWith(prefix))
+      .map((f) => statSync(path.join(audioDir, f)).size);
+  const files = sizes('call-');
+  const segmentFiles = sizes('segment-');
+  const audioBytes = files.reduce((sum, n) => sum + n, 0);
   rmSync(audioDir, { recursive: true, force: true });
+  // A call's message plays for its audio's length (8 kHz μ-law: 8,000 bytes a second, a 58-byte
+  // header); the keys and the ending the line says around it, at the voice's same pace.
+  const messageSeconds = (audioBytes - 58 * files.length) / 8000 / Math.max(files.length, 1);
+  const messageChars = Number(words?.chars ?? 0);
+  const frameChars = attemptScript('', { ...SCHEDULE_DEFAULTS, number: 1 }, 'en').length;
+  const attemptSeconds =
+    messageSeconds + (messageChars ? (frameChars * messageSeconds) / messageChars : 0);
+  const attemptsPerCall = Number(words?.attempts ?? 0);
+  const characters = reports.reduce(
+    (sum, r) => ({
+      spoken: sum.spoken + r.characters.spoken,
+      synthesized: sum.synthesized + r.characters.synthesized,
+    }),
+    { spoken: 0, synthesized: 0 },
+  );
 
   const placed = Number(stats?.placed ?? 0);
   const speech = reports.map((r) => r.speech).filter((s) => s !== null);
@@ -245,13 +354,20 @@ export async function runMorning(options: MorningOptions): Promise<MorningResult
     preparedAhead,
     wallSeconds,
     cpuPerCall: reports.reduce((sum, r) => sum + r.cpuMs, 0) / Math.max(placed, 1),
-    speechCpuPerCall: speech.length ? speechCpu / Math.max(speechTasks, 1) : null,
+    speechCpuPerCall: speech.length ? speechCpu / Math.max(placed, 1) : null,
+    synthesesPerCall: speech.length ? speechTasks / Math.max(placed, 1) : null,
     speechWorkers: speech.length ? speech.reduce((sum, s) => sum + s.workers, 0) : null,
     engineStarts: speech.length ? speech.reduce((sum, s) => sum + s.engineStarts, 0) : null,
     audioKbPerCall: audioBytes / 1000 / Math.max(files.length, 1),
     rowKbPerCall: Number(rows?.bytes ?? 0) / 1000 / Math.max(Number(records?.records ?? 0), 1),
     loadBefore,
     loadAfter,
+    spokenPerCall: characters.spoken / Math.max(placed, 1),
+    synthesizedPerCall: characters.synthesized / Math.max(placed, 1),
+    segments: segmentFiles.length,
+    segmentKb: segmentFiles.reduce((sum, n) => sum + n, 0) / 1000,
+    attemptsPerCall,
+    minutesPerCall: (attemptsPerCall * attemptSeconds) / 60,
   };
 }
 
@@ -266,7 +382,7 @@ export async function benchMorning(runs: MorningOptions[]): Promise<void> {
     console.log(
       `A morning — ${run.users} users due at 07:00 in ${run.zones === 1 ? 'one zone (the same minute)' : '12 zones'}, ` +
         `${run.processes} server process(es) on Postgres, CALLS_PER_SECOND ${run.callsPerSecond}, ` +
-        `routine: weather + horoscope + word of the day, ${speech}; ${availableParallelism()} cores`,
+        `routine: weather (20 places) + calendar + horoscope (12 signs) + word of the day, 4 voices, ${speech}; ${availableParallelism()} cores`,
     );
     console.log(
       `  first-attempt lateness p50 ${r.p50.toFixed(2)} s  p99 ${r.p99.toFixed(2)} s  max ${r.max.toFixed(2)} s ` +
@@ -280,11 +396,31 @@ export async function benchMorning(runs: MorningOptions[]): Promise<void> {
       `  CPU per call ${r.cpuPerCall.toFixed(1)} ms in the server processes` +
         (r.speechCpuPerCall === null
           ? ''
-          : `, of it preparation speech ${r.speechCpuPerCall.toFixed(1)} ms (synthesis + phone-line encoding)`) +
+          : `; preparation speech ${r.speechCpuPerCall.toFixed(1)} ms in the speech workers ` +
+            `(synthesis + phone-line encoding, ${r.synthesesPerCall?.toFixed(2)} syntheses a call; target ≤ 35 ms: ` +
+            `${r.speechCpuPerCall <= 35 ? 'met' : 'NOT met'})`) +
         `   audio ${r.audioKbPerCall.toFixed(1)} kB per call   disk per 10,000 calls ` +
         `${(((r.audioKbPerCall + r.rowKbPerCall) * 10_000) / 1e6).toFixed(2)} GB ` +
         `(audio ${((r.audioKbPerCall * 10_000) / 1e6).toFixed(2)} GB + rows ${((r.rowKbPerCall * 10_000) / 1e3).toFixed(1)} MB)`,
     );
+    const share = r.synthesizedPerCall / Math.max(r.spokenPerCall, 1);
+    const cost = (per1k: number) => (r.synthesizedPerCall / 1000) * per1k;
+    const line = r.minutesPerCall * RATES.twilioPerMinute;
+    const year = (n: number) => `$${(n * CALLS_A_YEAR).toFixed(2)}`;
+    console.log(
+      `  speech per call: ${r.spokenPerCall.toFixed(0)} characters spoken, ${r.synthesizedPerCall.toFixed(0)} synthesized ` +
+        `(${(share * 100).toFixed(1)} % synthesized; target ≤ 35 %: ${share <= 0.35 ? 'met' : 'NOT met'}); ` +
+        `${r.segments} shared sentences kept (${(r.segmentKb / 1000).toFixed(1)} MB)`,
+    );
+    console.log(
+      `  on the line per call: ${r.attemptsPerCall.toFixed(2)} attempt(s), ${r.minutesPerCall.toFixed(2)} minutes`,
+    );
+    console.log(
+      `  cost per call: speech $${cost(RATES.multilingualPer1k).toFixed(4)} multilingual / $${cost(RATES.flashPer1k).toFixed(4)} Flash, ` +
+        `line $${line.toFixed(4)}; per user-year (${CALLS_A_YEAR} weekday calls): speech ${year(cost(RATES.multilingualPer1k))} multilingual ` +
+        `(target ≤ $8: ${cost(RATES.multilingualPer1k) * CALLS_A_YEAR <= 8 ? 'met' : 'NOT met'}) / ${year(cost(RATES.flashPer1k))} Flash, line ${year(line)}`,
+    );
+    console.log(`  rates: ${RATES.source}`);
     console.log(`  load average before ${r.loadBefore}, after ${r.loadAfter}`);
   }
 }

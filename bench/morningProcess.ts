@@ -7,8 +7,10 @@
  */
 import { createCallServices } from '../server/calls';
 import { fileAudioStore } from '../server/calls/speech';
+import { offlineCalendar, offlineWeather, type CalendarSource } from '../server/calls/content';
 import { startScheduler } from '../server/calls/lifecycle';
-import { localSpeech, spokenSpeech, type Speech } from '../server/calls/speech';
+import { localSpeech, muLawWav, speechOver, type Speech } from '../server/calls/speech';
+import type { CallMetrics } from '../server/metrics';
 import { createSealer, newKey } from '../server/crypto';
 import { openDb, type DbOptions } from '../server/db';
 import { loadEnv } from '../server/env';
@@ -27,9 +29,26 @@ export interface ProcessReport {
   type: 'report';
   cpuMs: number;
   speech: { cpuMs: number; tasks: number; workers: number; engineStarts: number } | null;
+  /** Characters of speech asked for (`spoken`) and sent to the engine (`synthesized`, what is billed). */
+  characters: { spoken: number; synthesized: number };
 }
 
-const TINY_WAV = new Uint8Array(44);
+/**
+ * Everyone's own calendar: the offline day with one meeting of their own, so no two users' calendar
+ * words are the same (a shared offline calendar would be synthesized once for all).
+ */
+const ownCalendar: CalendarSource = {
+  async events(userId, day) {
+    const title = `Call with client ${userId.replace(/\D/g, '')}`;
+    return [
+      { title, start: '08:30', allDay: false },
+      ...(await offlineCalendar.events(userId, day)),
+    ];
+  },
+};
+
+/** A stubbed synthesis: a tenth of a second of phone-line silence. */
+const STUB_WAV = muLawWav(new Uint8Array(800).fill(0xff));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const send = (message: object) => process.send?.(message);
 
@@ -47,24 +66,28 @@ async function start(options: ProcessStart) {
   });
   const local = options.stubMs === null ? localSpeech({ workers: env.speechWorkers }) : null;
   const stubMs = options.stubMs ?? 0;
-  const speech: Speech = local
-    ? spokenSpeech(local)
-    : {
-        isKnownVoice: async () => true,
-        synthesize: async () => {
-          await sleep(stubMs);
-          return { contentType: 'audio/wav', bytes: TINY_WAV };
-        },
-      };
+  const engine: Speech = local ?? {
+    isKnownVoice: async () => true,
+    synthesize: async () => {
+      await sleep(stubMs);
+      return { contentType: 'audio/wav', bytes: STUB_WAV };
+    },
+  };
+  // The server's own speech over the engine (spoken text, identical requests shared), counted in
+  // the call services' metrics as in production.
+  let characters: CallMetrics['speechCharacters'] | null = null;
+  const speech = speechOver(engine, (kind, n) => characters?.inc({ kind }, n));
   const db = await openDb(options.target);
   const calls = createCallServices(env, db, createSealer(newKey()), {
     clock,
     speech,
     audio: fileAudioStore(options.audioDir),
+    sources: { weather: offlineWeather, calendar: ownCalendar },
     stepMs: 0,
     listenMs: 0,
     print: () => undefined,
   });
+  characters = calls.metrics.speechCharacters;
   const cpuStart = process.cpuUsage();
   const speechStart = local?.usage();
   // The product's own loop, at its own one-second idle interval.
@@ -74,7 +97,10 @@ async function start(options: ProcessStart) {
     await calls.line.settle();
     const cpu = process.cpuUsage(cpuStart);
     const end = local?.usage();
+    const counted = (await calls.metrics.speechCharacters.get()).values;
+    const count = (kind: string) => counted.find((v) => v.labels.kind === kind)?.value ?? 0;
     const report: ProcessReport = {
+      characters: { spoken: count('spoken'), synthesized: count('synthesized') },
       type: 'report',
       cpuMs: (cpu.user + cpu.system) / 1000,
       speech:

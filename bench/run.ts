@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark, each printing its figures. `npm run bench -- <name>` runs one:
- * bundle, landing, dashboard [--waterfall], dialog, api, forms or morning (`morning [--users=400] [--processes=2] [--rate=40]
+ * bundle, landing, dashboard [--waterfall], dialog, api, places, forms or morning (`morning [--users=400] [--processes=2] [--rate=40]
  * [--zones=1|12] [--database-url=postgres://…] [--stub-speech=MS]`: server processes on one Postgres
  * (BENCH_DATABASE_URL or TEST_DATABASE_URL), real eSpeak NG speech unless stubbed).
  */
@@ -13,6 +13,7 @@ import { benchForms } from './forms';
 import { benchFormsWeight } from './formsWeight';
 import { benchLanding } from './landing';
 import { benchMorning } from './morning';
+import { benchPlaces } from './places';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -49,6 +50,7 @@ if (!only || only === 'landing') await benchLanding();
 if (!only || only === 'dashboard') await benchDashboard({ waterfall: values.waterfall });
 if (!only || only === 'dialog') await benchDialog();
 if (!only || only === 'api') await benchApi();
+if (!only || only === 'places') benchPlaces();
 if (!only || only === 'forms') {
   await benchForms();
   await benchFormsWeight();

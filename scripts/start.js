@@ -4,6 +4,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { serverCommand } from './server-command.js';
 
 function newest(dir) {
   let latest = 0;
@@ -34,7 +35,7 @@ if (built < sources) {
 }
 
 const child = existsSync('server/main.ts')
-  ? spawn('node_modules/.bin/tsx', ['server/main.ts'], { stdio: 'inherit' })
+  ? spawn(serverCommand.command, serverCommand.args, { stdio: 'inherit' })
   : spawn('node_modules/.bin/vite', ['preview', '--port', process.env.PORT || '8787'], {
       stdio: 'inherit',
     });

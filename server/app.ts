@@ -10,31 +10,29 @@ import { createBackground } from './background';
 import { emulatorRoutes } from './auth/emulator';
 import { createCallServices, type CallOverrides } from './calls';
 import { createSealer, newKey } from './crypto';
-import { openDb, type Db } from './db';
+import { isDatabaseAway, openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
-import {
-  allowedOrigins,
-  apiCors,
-  assetsRoot,
-  jsonOnly,
-  limitBody,
-  securityHeaders,
-} from './hardening';
+import { apiCors, assetsRoot, jsonOnly, limitBody, securityHeaders } from './hardening';
 import { apiRoot } from '../src/core/routes';
 import { twilioPaths, undeclaredMethod } from './routeTable';
 import { closeWhileDraining, healthRoutes } from './health';
 import { knownHostsOnly } from './hosts';
+import { warnUntrustedProxy } from './proxies';
 import { callBlockRoutes } from './routes/call-blocks';
 import { integrationRoutes } from './routes/integrations';
 import { pipelineRoutes } from './routes/calls';
 import { callRoutes } from './routes/local-calls';
+import { backupContactRoutes } from './routes/backup-contact';
+import { placeRoutes } from './routes/places';
 import { profileRoutes } from './routes/profile';
 import { scheduleRoutes } from './routes/schedule';
 import { userRoutes } from './routes/users';
 import { voiceRoutes } from './routes/voice';
 import { storedSecret } from './secrets';
+import { errorText } from './errorText';
+import { logText } from './logText';
 import { metricsRoutes } from './routes/metrics';
 
 export type { AppDeps } from './deps';
@@ -59,6 +57,10 @@ export async function createDeps(
     background: createBackground(),
   };
 }
+
+/** The answer while the database is away (a restart, a failover): a moment, then the same request. */
+const DATABASE_AWAY =
+  'Daybreak could not reach its database just now. Please try again in a moment.';
 
 /**
  * Database refusals that are the request's fault or a lost race, not the server's: a race lost to a
@@ -120,10 +122,16 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    if (isDatabaseAway(error)) {
+      console.warn(
+        `[api] ${c.req.method} ${logText(c.req.path)}: the database is away (${errorText(error)})`,
+      );
+      return c.json({ message: DATABASE_AWAY }, 503, { 'Retry-After': '2' });
+    }
     const answer = databaseErrorAnswer(error);
     if (answer) return c.json({ message: answer.message }, answer.status);
     console.error(
-      `[api] ${c.req.method} ${c.req.path} failed:`,
+      `[api] ${c.req.method} ${logText(c.req.path)} failed:`,
       error instanceof Error ? error.message : error,
     );
     return c.json({ message: 'Internal server error' }, 500);
@@ -132,27 +140,29 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
   app.use('*', closeWhileDraining(deps));
   app.use('*', securityHeaders(deps.env, prerenderedScriptHashes(options.staticDir)));
   if (deps.env.local) app.use('*', knownHostsOnly(deps.env));
+  app.use('*', warnUntrustedProxy(deps.env));
   app.route('/', healthRoutes(deps));
   // Twilio's callbacks are form posts, verified by their signature instead.
+  // CORS first: every API answer carries it, a 413 for a body too large included.
   app.use(
     `${apiRoot}/*`,
-    limitBody(),
     apiCors(deps.env),
+    limitBody(),
     jsonOnly(twilioPaths),
     undeclaredMethod(),
   );
-  app.use('/auth/v1/*', limitBody());
   app.use('/local/*', limitBody());
 
-  if (deps.auth.issuer)
-    app.route('/auth/v1', emulatorRoutes(deps.db, deps.auth.issuer, allowedOrigins(deps.env)));
+  if (deps.auth.issuer) app.route('/auth/v1', emulatorRoutes(deps.db, deps.auth.issuer, deps.env));
   for (const routes of [
     profileRoutes,
+    backupContactRoutes,
     userRoutes,
     scheduleRoutes,
     callRoutes,
     pipelineRoutes,
     callBlockRoutes,
+    placeRoutes,
     integrationRoutes,
     voiceRoutes,
     metricsRoutes,

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { RING_SECONDS } from '../src/core/constants';
+import { DEFAULT_PHONE_COUNTRY, toE164 } from '../src/core/phone';
 
 export interface Env {
   port: number;
@@ -26,7 +27,18 @@ export interface Env {
     fromNumber: string;
     verifyServiceSid: string | null;
   } | null;
+  /**
+   * The number wake-up calls come from (E.164), shown wherever calls are set up and in the contact
+   * card: Twilio's from-number in production, the local line's own (LOCAL_CALLER_ID) locally.
+   */
+  callerId: string;
   elevenLabsApiKey: string | null;
+  /**
+   * ElevenLabs' API base (ELEVENLABS_URL, default https://api.elevenlabs.io; `/v1/…` appended) and
+   * model (ELEVENLABS_MODEL, default eleven_flash_v2_5: half the multilingual model's price per
+   * character, the same voices, 32 languages).
+   */
+  elevenLabs: { url: string; model: string };
   google: { clientId: string; clientSecret: string } | null;
   /** Start the wake-up call scheduler loop (off in tests). */
   scheduler: boolean;
@@ -43,7 +55,10 @@ export interface Env {
   callsPerSecond: number;
   /** Calls each process works on at once. */
   callConcurrency: number;
-  /** Bearer token for GET /metrics; without one, only this machine (loopback) may read it. */
+  /**
+   * Bearer token for GET /metrics; without one it is off in production and readable from this machine
+   * (loopback) in local mode.
+   */
   metricsToken: string | null;
   /** Seconds a call rings before it counts as not answered: below typical voicemail pickup (20). */
   ringTimeoutSeconds: number;
@@ -51,7 +66,8 @@ export interface Env {
    * Local phone line only: how each placed call goes, in order (the last one repeats), e.g.
    * `no-answer,confirm`. Outcomes: ask (the default: it rings on the local phone page and waits for
    * the person there), confirm (answers and presses 1), answer (answers, presses nothing),
-   * no-answer, busy, voicemail, failed. Tests script them; a person trying the app answers.
+   * no-answer, busy, voicemail, silenced (the phone sends the call to voicemail without ringing),
+   * failed. Tests script them; a person trying the app answers.
    */
   localCallOutcomes: LocalCallOutcome[];
   /** Call audio in a Supabase Storage bucket (else files under DATA_DIR/audio). */
@@ -60,6 +76,17 @@ export interface Env {
   speechWorkers: number;
   /** Days a call's audio is kept; older audio is deleted by the retention sweep (default 30). */
   audioRetentionDays: number;
+  /**
+   * Seconds a stopping process keeps listening, answering `/health/ready` 503, before it closes its
+   * listener: time for a balancer's readiness probe to see it go (5 in production, 0 locally).
+   */
+  drainDelaySeconds: number;
+  /**
+   * Where the Weather block's forecast comes from: Open-Meteo (WEATHER=open-meteo, the default with
+   * production services) at its configurable base URLs, or null for the offline forecast (local mode's
+   * default, WEATHER=offline).
+   */
+  openMeteo: { forecastUrl: string; geocodingUrl: string; apiKey: string | null } | null;
 }
 
 export const LOCAL_CALL_OUTCOMES = [
@@ -69,6 +96,7 @@ export const LOCAL_CALL_OUTCOMES = [
   'no-answer',
   'busy',
   'voicemail',
+  'silenced',
   'failed',
 ] as const;
 export type LocalCallOutcome = (typeof LOCAL_CALL_OUTCOMES)[number];
@@ -176,6 +204,16 @@ function checkNoOtherLocalSpeech(source: Source): void {
     );
 }
 
+/** The local line's own number unless LOCAL_CALLER_ID names another (a valid one). */
+export const DEFAULT_LOCAL_CALLER_ID = '+12025550100';
+
+/** A caller number as dialled (E.164), or a clear error naming the setting. */
+function callerNumber(name: string, raw: string): string {
+  const number = toE164(raw, DEFAULT_PHONE_COUNTRY);
+  if (!number) throw new EnvError(`${name} must be a valid phone number, got "${raw}"`);
+  return number;
+}
+
 function audioBucket(source: Source, supabaseUrl: string | null): Env['audioBucket'] {
   const bucket = optional(source, 'AUDIO_BUCKET');
   if (!bucket) return null;
@@ -244,6 +282,13 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
             verifyServiceSid: optional(source, 'TWILIO_VERIFY_SERVICE_SID'),
           }
         : null,
+    callerId:
+      twilioSid && twilioFrom
+        ? callerNumber('TWILIO_FROM_NUMBER', twilioFrom)
+        : callerNumber(
+            'LOCAL_CALLER_ID',
+            optional(source, 'LOCAL_CALLER_ID') ?? DEFAULT_LOCAL_CALLER_ID,
+          ),
     elevenLabsApiKey: optional(source, 'ELEVENLABS_API_KEY'),
     google: googleId && googleSecret ? { clientId: googleId, clientSecret: googleSecret } : null,
     scheduler: source.SCHEDULER !== 'off',
@@ -257,6 +302,47 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
     localCallOutcomes: outcomes(source),
     speechWorkers: positiveInt(source, 'SPEECH_WORKERS', availableParallelism()),
     audioRetentionDays: positiveInt(source, 'AUDIO_RETENTION_DAYS', 30),
+    drainDelaySeconds: wholeNumber(source, 'DRAIN_DELAY_SECONDS', local ? 0 : 5),
     audioBucket: audioBucket(source, supabaseUrl),
+    openMeteo: openMeteo(source, local),
+    elevenLabs: {
+      url: baseUrl(source, 'ELEVENLABS_URL', 'https://api.elevenlabs.io'),
+      model: elevenLabsModel(source),
+    },
+  };
+}
+
+/** A service's base URL from `name` (no trailing slash), or `fallback`; refused when not a URL. */
+function baseUrl(source: Source, name: string, fallback: string): string {
+  const value = (optional(source, name) ?? fallback).replace(/\/$/, '');
+  try {
+    new URL(value);
+  } catch {
+    throw new EnvError(`${name} must be a URL, got "${value}"`);
+  }
+  return value;
+}
+
+/** ELEVENLABS_MODEL: one of ElevenLabs' model ids (eleven_flash_v2_5, eleven_multilingual_v2, …). */
+function elevenLabsModel(source: Source): string {
+  const model = optional(source, 'ELEVENLABS_MODEL') ?? 'eleven_flash_v2_5';
+  if (!/^eleven_[a-z0-9_]+$/.test(model))
+    throw new EnvError(
+      `ELEVENLABS_MODEL must be an ElevenLabs model id like eleven_flash_v2_5, got "${model}"`,
+    );
+  return model;
+}
+
+/** WEATHER (offline | open-meteo), OPEN_METEO_URL, OPEN_METEO_GEOCODING_URL, OPEN_METEO_API_KEY. */
+function openMeteo(source: Source, local: boolean): Env['openMeteo'] {
+  const choice = optional(source, 'WEATHER') ?? (local ? 'offline' : 'open-meteo');
+  if (choice === 'offline') return null;
+  if (choice !== 'open-meteo')
+    throw new EnvError(`WEATHER must be offline or open-meteo, got "${choice}"`);
+  const base = (name: string, fallback: string) => baseUrl(source, name, fallback);
+  return {
+    forecastUrl: base('OPEN_METEO_URL', 'https://api.open-meteo.com'),
+    geocodingUrl: base('OPEN_METEO_GEOCODING_URL', 'https://geocoding-api.open-meteo.com'),
+    apiKey: optional(source, 'OPEN_METEO_API_KEY'),
   };
 }

@@ -3,11 +3,11 @@
  * database answers, every migration is applied, speech synthesizes, and it is not shutting down).
  */
 import { errorText } from './errorText';
-import { readdirSync } from 'node:fs';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { SCHEDULE_DEFAULTS } from '../src/core/constants';
 import type { AppDeps } from './deps';
-import { MIGRATIONS_DIR } from './db/migrate';
+import { migrationNames } from './db/migrate';
+import { methodNotAllowed } from './http';
 
 const draining = new WeakSet<AppDeps>();
 
@@ -42,7 +42,7 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
 
 export function healthRoutes(deps: AppDeps) {
   const app = new Hono();
-  const migrations = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
+  const migrations = migrationNames();
   let speech: { at: number; result: Promise<string> } | null = null;
 
   const checkDatabase = async () => {
@@ -85,5 +85,8 @@ export function healthRoutes(deps: AppDeps) {
     const ready = Object.values(checks).every((v) => v === 'ok');
     return c.json({ status: ready ? 'ready' : 'not ready', checks }, ready ? 200 : 503);
   });
+  // Hono answers HEAD with the GET handler; any other method is refused, not "not found".
+  for (const path of ['/health/live', '/health/ready'])
+    app.all(path, (c) => methodNotAllowed(c, 'GET, HEAD'));
   return app;
 }

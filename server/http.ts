@@ -34,6 +34,12 @@ export function fail(
   throw new HTTPException(status, { res: Response.json(body, { status }) });
 }
 
+/** 405 with `Allow`: the path exists, but not with this method. */
+export const methodNotAllowed = (c: Context, allow: string): Response =>
+  c.json({ message: `Method ${c.req.method} is not allowed here; use ${allow}` }, 405, {
+    Allow: allow,
+  });
+
 /** Ends the request with 400 `{ message: '<field>: <text>', errors: [{ field, message: <text> }] }`. */
 export function failField(field: string, text: string): never {
   fail(400, `${field}: ${text}`, field);
@@ -73,12 +79,12 @@ function serverMessage(keyword: string, params: Record<string, unknown>): string
 export function describeErrors(validate: ValidateFunction): { message: string; field?: string } {
   const error = validate.errors?.[0];
   if (!error) return { message: 'Invalid request body' };
+  // The field as a dotted path ("pause.until"); an unknown key is about the object that holds it.
+  const at = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const field =
     error.keyword === 'required'
-      ? String(error.params.missingProperty)
-      : error.keyword === 'additionalProperties'
-        ? ''
-        : error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      ? [at, String(error.params.missingProperty)].filter(Boolean).join('.')
+      : at;
   const message = serverMessage(error.keyword, error.params) ?? humanMessage(error);
   if (field) return { message: `${field}: ${message}`, field };
   return {

@@ -1,7 +1,6 @@
 /** `npm start`: SPA, API, local sign-in and local phone line on one port. */
 import { serve } from '@hono/node-server';
 import { createApp, createDeps } from './app';
-import { claimLocalAudio, SharedAudioStoreError } from './audioGuard';
 import { sweepAudio } from './calls/lifecycle';
 import { startScheduler } from './calls/lifecycle';
 import { DataDirInUseError } from './db/dirLock';
@@ -29,16 +28,6 @@ async function main() {
     }
     throw error;
   }
-  let releaseAudio: () => Promise<void>;
-  try {
-    releaseAudio = await claimLocalAudio(env);
-  } catch (error) {
-    if (error instanceof SharedAudioStoreError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
   const app = createApp(deps, { staticDir: 'dist' });
   const { calls, db } = deps;
   const stopScheduler = env.scheduler
@@ -56,9 +45,10 @@ async function main() {
       `Daybreak is running at ${env.publicUrl} (${mode}; ${db}; listening on ${env.host}:${info.port})`,
     );
   });
-  // Graceful shutdown: not ready at once (the balancer stops sending), no new calls claimed, the
-  // requests in flight finished (and the work they left running after their answers), the calls on
-  // the line settled, then the database closed.
+  // Graceful shutdown: not ready at once, still listening for DRAIN_DELAY_SECONDS (so a balancer's
+  // readiness probe sees the 503 and stops sending), no new calls claimed, the requests in flight
+  // finished (and the work they left running after their answers), the calls on the line settled,
+  // then the database closed.
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -76,14 +66,16 @@ async function main() {
       console.error('[shutdown] still busy after 30 s: exiting');
       process.exit(1);
     }, 30_000).unref();
-    server.close(
-      () =>
-        void released
-          .then(() => deps.background.settled())
-          .then(() => deps.calls.line.settle())
-          .then(() => Promise.all([releaseAudio(), deps.db.close()]))
-          .then(() => process.exit(0)),
-    );
+    setTimeout(() => {
+      server.close(
+        () =>
+          void released
+            .then(() => deps.background.settled())
+            .then(() => deps.calls.line.settle())
+            .then(() => deps.db.close())
+            .then(() => process.exit(0)),
+      );
+    }, env.drainDelaySeconds * 1000);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

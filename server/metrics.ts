@@ -16,6 +16,8 @@ export interface CallMetrics {
   lateness: Histogram;
   /** Words and audio made for one call. */
   preparation: Histogram;
+  /** Characters of speech asked for (`spoken`) and sent to the engine (`synthesized`, what is billed). */
+  speechCharacters: Counter<'kind'>;
 }
 
 export function callMetrics(db: Db): CallMetrics {
@@ -54,6 +56,12 @@ export function callMetrics(db: Db): CallMetrics {
       name: 'daybreak_call_preparation_seconds',
       help: 'Seconds to make one call’s words and audio',
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10],
+      registers: [registry],
+    }),
+    speechCharacters: new Counter({
+      name: 'daybreak_speech_characters_total',
+      help: 'Characters of speech asked for (kind="spoken") and sent to the speech engine (kind="synthesized", what ElevenLabs bills)',
+      labelNames: ['kind'] as const,
       registers: [registry],
     }),
   };

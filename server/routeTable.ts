@@ -18,7 +18,7 @@ import {
 } from '../src/core/routes';
 import { schemaOf } from '../src/core/routeSchemas';
 import { requireUser, type Auth, type AuthVariables } from './auth';
-import { readBody } from './http';
+import { methodNotAllowed, readBody } from './http';
 
 declare const typed: unique symbol;
 /** A JSON answer built by `reply` (a status other than 200, or headers): still of the route's type. */
@@ -46,7 +46,7 @@ export function preserialized<T>(response: Response): Reply<T> {
 export type HandlerResult<N extends RouteName> =
   ResponseOf<N> extends 'empty'
     ? void
-    : ResponseOf<N> extends 'audio' | 'twiml' | 'redirect'
+    : ResponseOf<N> extends 'audio' | 'twiml' | 'redirect' | 'vcard'
       ? Response
       : ResponseOf<N> | Reply<ResponseOf<N>>;
 
@@ -128,12 +128,15 @@ const declaredPaths = [...new Set(routeList.map((r) => r.path))].map((path) => {
   };
 });
 
-/** A declared path with a method the table does not declare for it: 405 with `Allow`, and a message. */
+/**
+ * A declared path with a method the table does not declare for it: 405 with `Allow`, and a message;
+ * OPTIONS on a declared path: 204 with `Allow`.
+ */
 export const undeclaredMethod = (): MiddlewareHandler => async (c, next) => {
-  if (c.req.method === 'OPTIONS') return next();
   const path = declaredPaths.find((p) => p.pattern.test(c.req.path));
+  // OPTIONS that is not a CORS preflight (that one is answered before): the methods it takes.
+  if (c.req.method === 'OPTIONS')
+    return path ? c.body(null, 204, { Allow: `${path.allow}, OPTIONS` }) : next();
   if (!path || path.methods.has(c.req.method)) return next();
-  return c.json({ message: `Method ${c.req.method} is not allowed here; use ${path.allow}` }, 405, {
-    Allow: path.allow,
-  });
+  return methodNotAllowed(c, path.allow);
 };

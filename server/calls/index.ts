@@ -4,7 +4,7 @@ import type { Sealer } from '../crypto';
 import { callMetrics, type CallMetrics } from '../metrics';
 import type { Db } from '../db';
 import type { Env } from '../env';
-import { bucketAudioStore, fileAudioStore, type AudioStore } from './speech';
+import { bucketAudioStore, databaseAudioStore, fileAudioStore, type AudioStore } from './speech';
 import { audioUrls, type AudioUrls } from './speech';
 import { providerAccess, providerAdapters } from '../providers';
 import { googleCalendar } from './content';
@@ -12,8 +12,10 @@ import { lineEvents } from './lifecycle';
 import { dbPacer } from './lifecycle';
 import { localLine, verifiedOnly, type CallLine, type LineEvents, type PhoneLine } from './lines';
 import { createPipeline, type Pipeline } from './lifecycle';
-import { scriptFor, type Script, type ScriptSources } from './content';
-import { offlineCalendar, offlineWeather, openMeteoWeather } from './content';
+import { scriptFor, type PlaceSource, type Script, type ScriptSources } from './content';
+import { offlineCalendar, offlineWeather } from './content';
+import { gazetteerPlaces } from '../providers/gazetteer';
+import { openMeteo } from '../providers/openMeteo';
 import { createSpeech, type Speech } from './speech';
 import { twilioLine } from './lines';
 import { systemClock, type Clock } from './clock';
@@ -24,7 +26,11 @@ export interface CallServices {
   phone: PhoneLine;
   speech: Speech;
   verification: Verification;
-  script(userId: string): Promise<string>;
+  /**
+   * When the user's next wake-up call is (the schedule's next call), or a day from now when none is
+   * set: what a test call and Hear my call play is that call's routine.
+   */
+  nextCallAt(userId: string): Promise<Date>;
   /** The words of the user's call on `date`, and the blocks that fell back. */
   assemble(userId: string, date: Date): Promise<Script>;
   pipeline: Pipeline;
@@ -35,6 +41,8 @@ export interface CallServices {
   clock: Clock;
   /** What an operator reads at GET /metrics. */
   metrics: CallMetrics;
+  /** Places by name or postcode, for the place field's search (GET /api/places/). */
+  places: PlaceSource;
 }
 
 export interface CallOverrides {
@@ -50,6 +58,7 @@ export interface CallOverrides {
   line?: CallLine;
   /** The blocks' data sources (weather, calendar). */
   sources?: ScriptSources;
+  places?: PlaceSource;
 }
 
 export function createCallServices(
@@ -67,28 +76,34 @@ export function createCallServices(
       : localLine(db, {
           outcomes: env.localCallOutcomes,
           events: () => events,
+          now: () => clock.now(),
           ringMs: env.ringTimeoutSeconds * 1000,
           ...(overrides.print ? { print: overrides.print } : {}),
           ...(overrides.stepMs !== undefined ? { stepMs: overrides.stepMs } : {}),
           ...(overrides.listenMs !== undefined ? { listenMs: overrides.listenMs } : {}),
         }));
-  const speech = overrides.speech ?? createSpeech(env);
+  const metrics = callMetrics(db);
+  const speech =
+    overrides.speech ??
+    createSpeech(env, (kind, characters) => metrics.speechCharacters.inc({ kind }, characters));
   const audio =
     overrides.audio ??
     (env.audioBucket
       ? bucketAudioStore(env.audioBucket)
-      : fileAudioStore(path.join(env.dataDir, 'audio')));
+      : env.databaseUrl
+        ? databaseAudioStore(db)
+        : fileAudioStore(path.join(env.dataDir, 'audio')));
   const urls = audioUrls(db);
   const adapters = providerAdapters(env);
+  const meteo = env.openMeteo ? openMeteo(env.openMeteo) : null;
   const sources = overrides.sources ?? {
-    weather: env.local ? offlineWeather : openMeteoWeather(),
+    weather: meteo?.weather ?? offlineWeather,
     calendar:
       adapters.google_calendar && !env.local
         ? googleCalendar(providerAccess(db, sealer, adapters))
         : offlineCalendar,
   };
   const assemble = (userId: string, date: Date) => scriptFor(db, userId, sources, date);
-  const metrics = callMetrics(db);
   const pipeline = createPipeline({
     db,
     clock,
@@ -117,10 +132,19 @@ export function createCallServices(
     phone: verifiedOnly(db, pipeline),
     speech,
     verification,
-    script: async (userId) => (await assemble(userId, clock.now())).words,
+    async nextCallAt(userId) {
+      const [row] = await db.query<{ next_call_at: Date | string | null }>(
+        'SELECT next_call_at FROM schedules WHERE user_id = $1',
+        [userId],
+      );
+      return row?.next_call_at
+        ? new Date(row.next_call_at)
+        : new Date(clock.now().getTime() + 86_400_000);
+    },
     assemble,
     pipeline,
     line,
+    places: overrides.places ?? meteo?.places ?? gazetteerPlaces,
     events,
     audio,
     urls,

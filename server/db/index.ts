@@ -114,16 +114,23 @@ function pgDb(pool: pg.Pool): Db {
     transaction: async (fn) => {
       if (client !== pool) return fn(on(client));
       const conn = await pool.connect();
+      // A connection lost mid-transaction (Postgres restarted, the backend terminated) fails the
+      // transaction's statement and is then thrown away, not handed to the next caller; without a
+      // listener its 'error' event would end the process.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => void (lost ??= error);
+      conn.on('error', onLost);
       try {
         await conn.query('BEGIN');
         const result = await fn(on(conn));
         await conn.query('COMMIT');
         return result;
       } catch (error) {
-        await conn.query('ROLLBACK');
+        if (!lost) await conn.query('ROLLBACK').catch((e: Error) => onLost(e));
         throw error;
       } finally {
-        conn.release();
+        conn.removeListener('error', onLost);
+        conn.release(lost);
       }
     },
     close: () => pool.end(),
@@ -139,7 +146,31 @@ export interface DbOptions {
   snapshot?: Blob | File;
   /** Postgres schema to use (tests isolate runs by schema). */
   schema?: string;
+  /** How the pool's connections name themselves to Postgres (`pg_stat_activity.application_name`). */
+  applicationName?: string;
 }
+
+/**
+ * Whether an error says the database is away for now (its connection ended, it is starting or
+ * shutting down, it refuses connections), not that the statement was wrong: such a request may simply
+ * be tried again.
+ */
+export function isDatabaseAway(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string')
+    return (
+      code.startsWith('08') ||
+      code.startsWith('57P') ||
+      ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)
+    );
+  return (
+    typeof message === 'string' &&
+    /^Connection terminated|Client has encountered a connection error/.test(message)
+  );
+}
+
+/** The name every Daybreak connection gives Postgres, so an operator can tell them apart. */
+export const APPLICATION_NAME = 'daybreak';
 
 export async function openDb(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) {
@@ -159,8 +190,16 @@ export async function openDb(options: DbOptions): Promise<Db> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      application_name: options.applicationName ?? APPLICATION_NAME,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // An idle connection Postgres ended (a restart, a failover, a pooler's idle timeout) is dropped
+    // by the pool and replaced on the next query; unheard, its 'error' event would end the process.
+    pool.on('error', (error) =>
+      console.warn(
+        `[db] a pooled connection was lost (${error.message}); the next query opens another`,
+      ),
+    );
     return pgDb(pool);
   }
   // PGlite runs in a worker thread: its engine's work (WebAssembly, protocol encoding) would

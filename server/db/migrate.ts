@@ -1,11 +1,23 @@
-/** Applies the plain SQL migrations in order, once each, then seeds the block catalogue's ids. */
+/**
+ * Applies the SQL migrations and the data migrations (./dataMigrations.ts) in name order, once each,
+ * then seeds the block catalogue's ids.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { blocks } from '../blocks';
+import { dataMigrations } from './dataMigrations';
 import type { Db } from './index';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Every migration's name, SQL files and data migrations together, in the order they apply. */
+export function migrationNames(): string[] {
+  return [
+    ...readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')),
+    ...dataMigrations.map((m) => m.name),
+  ].sort();
+}
 
 /**
  * Safe for any number of processes starting at once: the whole upgrade is one transaction holding an
@@ -22,12 +34,13 @@ export async function migrate(db: Db): Promise<void> {
     const applied = new Set(
       (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
     );
-    for (const file of readdirSync(MIGRATIONS_DIR)
-      .filter((f) => f.endsWith('.sql'))
-      .sort()) {
-      if (applied.has(file)) continue;
-      await tx.exec(readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'));
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+    const data = new Map(dataMigrations.map((m) => [m.name, m]));
+    for (const name of migrationNames()) {
+      if (applied.has(name)) continue;
+      const step = data.get(name);
+      if (step) await step.run(tx);
+      else await tx.exec(readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8'));
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
     }
     await seedBlocks(tx);
   });

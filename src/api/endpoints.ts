@@ -10,6 +10,10 @@ export const api = {
   getProfile: () => call('getProfile'),
   updateProfile: (profile: BodyOf<'updateProfile'>) => call('updateProfile', { body: profile }),
 
+  getBackupContact: () => call('getBackupContact'),
+  putBackupContact: (body: BodyOf<'putBackupContact'>) => call('putBackupContact', { body }),
+  deleteBackupContact: () => call('deleteBackupContact'),
+
   getAvailableBlocks: () => call('getAvailableBlocks'),
   getUserBlocks: () => call('getUserBlocks'),
   addUserBlock: (body: BodyOf<'addUserBlock'>) => call('addUserBlock', { body }),
@@ -27,6 +31,10 @@ export const api = {
   connectIntegration: (provider: string) => call('connectIntegration', { params: { provider } }),
   disconnectIntegration: (provider: string) =>
     call('disconnectIntegration', { params: { provider } }),
+
+  /** Places by city name or postcode, best first. */
+  searchPlaces: (q: string, country?: string) =>
+    call('searchPlaces', { query: { q, ...(country ? { country } : {}) } }),
 
   testCall: () => call('testCall'),
   voicePreview: (body: BodyOf<'voicePreview'>) => call('voicePreview', { body }),

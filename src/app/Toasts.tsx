@@ -102,6 +102,8 @@ function toastStyles(theme: Theme, mode: ColorMode) {
       '--toastify-color-light': surface,
       // (its light text, #757575, was 4.4:1 where the white shows the page through)
       '--toastify-text-color-light': text.primary,
+      // In the app's font (react-toastify's own is the browser's sans-serif).
+      '--toastify-font-family': theme.typography.fontFamily,
     },
     // Its light close button is 30 % black, lost on a dark toast: the toast's text colour instead.
     '.Toastify__close-button.Toastify__close-button--light': { color: 'inherit', opacity: 0.7 },

@@ -12,7 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouting } from '../components/routing/Routing';
 import { LandingPage } from '../features/landing/LandingPage';
 import { COLOR_MODE_STORAGE_KEY } from '../state/colorMode';
-import { palettes, reducedMotion, sharedThemeOptions } from './theme';
+import { palettes, baselineStyles, sharedThemeOptions } from './theme';
 
 /** The app's theme with both colour schemes as CSS variables, chosen by the `light`/`dark` class on <html> (the landing page and the dashboard shell). */
 const landingTheme = createTheme({
@@ -20,7 +20,7 @@ const landingTheme = createTheme({
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },
   components: {
-    ...reducedMotion,
+    ...baselineStyles,
     // The SPA shows keyboard focus through ButtonBase's JavaScript (Mui-focusVisible); the static
     // page has no script, so buttons get a CSS focus ring instead.
     MuiButtonBase: {

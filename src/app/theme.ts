@@ -11,13 +11,16 @@ export const sharedThemeOptions = {
 };
 
 /**
- * When the visitor's system asks for less motion, nothing moves on its own: spinners and skeletons
- * stop, transitions end at once (their end events still fire, so nothing waits on them). Both the app's
- * theme and the prerendered pages' carry it, through CssBaseline.
+ * Page-wide rules, carried by both the app's theme and the prerendered pages' through CssBaseline:
+ * - Form controls are drawn in the app's font: a browser gives buttons and inputs its own (the
+ *   machine's system font), so a sign in a button or the value of a native input would not be Inter.
+ * - When the visitor's system asks for less motion, nothing moves on its own: spinners and skeletons
+ *   stop, transitions end at once (their end events still fire, so nothing waits on them).
  */
-export const reducedMotion = {
+export const baselineStyles = {
   MuiCssBaseline: {
     styleOverrides: {
+      'button, input, select, textarea, optgroup': { fontFamily: 'inherit' },
       '@media (prefers-reduced-motion: reduce)': {
         // (a toast's progress bar is its timer: react-toastify closes the toast when its animation
         // ends, so it keeps its length, or toasts would vanish at once.)
@@ -61,7 +64,7 @@ export function makeTheme(mode: ColorMode): Theme {
     ...sharedThemeOptions,
     palette: { mode, ...palettes[mode] },
     components: {
-      ...reducedMotion,
+      ...baselineStyles,
       // Dark raised surfaces as solid colours, not MUI's translucent gradient: the same look, and a
       // background axe can measure text against (over a gradient it gives up and passes the page).
       MuiPaper: {

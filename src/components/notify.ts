@@ -60,6 +60,29 @@ const idFor = (kind: Kind, text: string) => `${kind}:${text}`;
 const shownIds = new Set<string>();
 const remember = (toastId: string) => (shownIds.add(toastId), toastId);
 
+// The toast of each message (kind and text) last shown. While it is open the message keeps that one
+// toast; once it has closed, the message shown again gets a fresh id: react-toastify ignores a toast
+// whose id is still in its list, and a closed toast stays there until its exit animation has ended
+// (a second save's "Schedule updated successfully!" was lost while the first one's toast was leaving).
+const lastIds = new Map<string, string>();
+let opened = 0;
+
+function toastIdOf(toast: Toast, kind: Kind, text: string): string {
+  const key = idFor(kind, text);
+  const last = lastIds.get(key);
+  if (last !== undefined && toast.isActive(last)) return last;
+  opened += 1;
+  const fresh = `${key}#${opened}`;
+  lastIds.set(key, fresh);
+  return remember(fresh);
+}
+
+/** Closes the toast of a message, if it is open. */
+function dismiss(toast: Toast, kind: Kind, text: string) {
+  const last = lastIds.get(idFor(kind, text));
+  if (last !== undefined) toast.dismiss(last);
+}
+
 /**
  * Moves the open toasts to `position`: react-toastify keeps the position a toast opened with, and a
  * window that crosses md moves where toasts belong (useToastPosition).
@@ -76,11 +99,9 @@ export function moveOpenToasts(position: ToastPosition) {
 const inline = new Map<string, number>();
 
 function show(kind: Kind, text: string) {
-  const toastId = idFor(kind, text);
-  if (kind === 'error' && inline.has(text)) return toastId;
+  if (kind === 'error' && inline.has(text)) return;
   // Same id while one is open: react-toastify keeps the one toast instead of stacking a copy.
-  withToast((toast) => toast[kind](text, { toastId }));
-  return remember(toastId);
+  withToast((toast) => toast[kind](text, { toastId: toastIdOf(toast, kind, text) }));
 }
 
 let undoable = 0;
@@ -167,7 +188,6 @@ function successWithUndo(text: string, undo: () => void) {
 
 /** One event, one toast: a title with the line that says what to do (two spec texts, one toast). */
 function infoWithDetail(title: string, detail: string) {
-  const toastId = idFor('info', title);
   withToast((toast) =>
     toast.info(
       createElement(
@@ -176,10 +196,9 @@ function infoWithDetail(title: string, detail: string) {
         createElement('strong', { style: { display: 'block' } }, title),
         createElement('span', null, detail),
       ),
-      { toastId },
+      { toastId: toastIdOf(toast, 'info', title) },
     ),
   );
-  return remember(toastId);
 }
 
 export const notify = {
@@ -190,12 +209,8 @@ export const notify = {
   successWithUndo,
   /** Closes the error toast of this text, if one is open (a success makes it stale). */
   dismissError: (text: string) => {
-    const id = idFor('error', text);
     // Before react-toastify has been asked for, no toast is open.
-    if (loading || loaded)
-      withToast((toast) => {
-        if (toast.isActive(id)) toast.dismiss(id);
-      });
+    if (loading || loaded) withToast((toast) => dismiss(toast, 'error', text));
   },
 };
 
@@ -207,7 +222,7 @@ export function useInlineError(text: string | null | undefined) {
   useLayoutEffect(() => {
     if (!text) return;
     inline.set(text, (inline.get(text) ?? 0) + 1);
-    if (loading || loaded) withToast((toast) => toast.dismiss(idFor('error', text)));
+    if (loading || loaded) withToast((toast) => dismiss(toast, 'error', text));
     return () => {
       const left = (inline.get(text) ?? 1) - 1;
       if (left > 0) inline.set(text, left);

@@ -8,10 +8,14 @@ import { RING_SECONDS } from './constants';
 /** How long a local call rings before it counts as not answered (a phone's usual ring time). */
 export const LOCAL_RING_MS = RING_SECONDS * 1000;
 
-/** Ringing: pick up (pressing a key picks up too), send to voicemail or decline; answered: a key or hang up. */
+/**
+ * Ringing: pick up, send to voicemail, be a phone that silences unknown callers (straight to
+ * voicemail, never ringing), or decline; answered: a key (as on a phone, only once answered) or hang
+ * up.
+ */
 export const LOCAL_ACTIONS: Record<'ringing' | 'answered', readonly LocalCallAction[]> = {
-  ringing: ['answer', 'press-1', 'press-2', 'voicemail', 'decline'],
-  answered: ['press-1', 'press-2', 'hang-up'],
+  ringing: ['answer', 'voicemail', 'silenced', 'decline'],
+  answered: ['press-1', 'press-2', 'press-3', 'press-9', 'hang-up'],
 };
 
 export const localActionAllowed = (state: LocalLineState['state'], action: LocalCallAction) =>
@@ -25,5 +29,6 @@ export const localOutcomeWords: Record<LocalOutcome, string> = {
   'no-answer': 'no answer',
   busy: 'busy',
   voicemail: 'voicemail',
+  silenced: 'went to voicemail without ringing',
   failed: 'failed',
 };

@@ -58,11 +58,15 @@ function countryOf(parsed: PhoneNumber, chosen: CountryCode): CountryCode {
 
 /**
  * The country the field's text is in: a valid number's own ("+44 20 …" is GB wherever it is typed),
- * else `chosen` (the country national numbers are read in).
+ * else `chosen` (the country national numbers are read in, and any number of its calling code).
  */
 export function phoneCountryOf(input: string, chosen: CountryCode): CountryCode {
   const parsed = parse(input, chosen);
-  return isValid(parsed) ? countryOf(parsed, chosen) : chosen;
+  if (!isValid(parsed)) return chosen;
+  // A number in the chosen country's calling code keeps the country the user chose: a UK mobile that
+  // the numbering plan files under Guernsey (+44 7911 …) was still typed in the United Kingdom.
+  if (parsed.countryCallingCode === getCountryCallingCode(chosen)) return chosen;
+  return countryOf(parsed, chosen);
 }
 
 /** A valid number in its national format ("+33 6 12 …" → "06 12 …"); anything else as it is. */
@@ -104,6 +108,18 @@ export function phoneProblem(input: string, chosen: CountryCode): string | null 
   const parsed = parse(input, chosen);
   if (isValid(parsed)) return null;
   return phoneHint(parsed ? countryOf(parsed, chosen) : chosen);
+}
+
+/**
+ * What Verify now waits for while the text is not a valid number yet (null when empty or valid): said
+ * beside the button as the number is typed, before the field's own error shows on leaving it.
+ */
+export function verifyWaitsFor(input: string, chosen: CountryCode): string | null {
+  if (input.trim() === '') return null;
+  const parsed = parse(input, chosen);
+  if (isValid(parsed)) return null;
+  const country = parsed ? countryOf(parsed, chosen) : chosen;
+  return `Verify now waits for a valid number for ${inSentence(countryName(country))}`;
 }
 
 /** The field's placeholder: the country's example; for the US, SPEC §2's "US style with +1". */

@@ -22,8 +22,8 @@ export const apiRoot = '/api';
 /** Who may call a route: a signed-in user, anyone, or Twilio (a signed form post). */
 export type RouteAuth = 'user' | 'none' | 'twilio';
 
-/** What a route answers besides JSON: 204 with no body, a sound file, TwiML, or a redirect. */
-export type NonJsonResponse = 'empty' | 'audio' | 'twiml' | 'redirect';
+/** What a route answers besides JSON: 204 with no body, a sound file, TwiML, a redirect, or a contact card. */
+export type NonJsonResponse = 'empty' | 'audio' | 'twiml' | 'redirect' | 'vcard';
 
 export interface RouteContract {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -48,6 +48,25 @@ export const routes = {
     auth: 'user',
     body: 'profileUpdateSchema',
     response: 'profileResponseSchema',
+  },
+  getBackupContact: {
+    method: 'GET',
+    path: '/api/backup-contact/',
+    auth: 'user',
+    response: 'backupContactResponseSchema',
+  },
+  putBackupContact: {
+    method: 'PUT',
+    path: '/api/backup-contact/',
+    auth: 'user',
+    body: 'backupContactSchema',
+    response: 'backupContactResponseSchema',
+  },
+  deleteBackupContact: {
+    method: 'DELETE',
+    path: '/api/backup-contact/',
+    auth: 'user',
+    response: 'empty',
   },
   getAvailableBlocks: {
     method: 'GET',
@@ -104,7 +123,7 @@ export const routes = {
     method: 'PUT',
     path: '/api/call-blocks/schedule/',
     auth: 'user',
-    body: 'scheduleSchema',
+    body: 'scheduleSaveSchema',
     response: 'scheduleSchema',
   },
   getIntegrations: {
@@ -170,6 +189,16 @@ export const routes = {
     body: 'registerSchema',
     response: 'registerResponseSchema',
   },
+  /**
+   * Places by city name or postcode (`?q=…`, optionally `&country=XX`), best first: what a `place`
+   * setting stores. Open-Meteo's geocoding in production, a bundled gazetteer offline; rate-limited.
+   */
+  searchPlaces: {
+    method: 'GET',
+    path: '/api/places/',
+    auth: 'user',
+    response: 'placesResponseSchema',
+  },
   /** Local mode only (404 elsewhere): the local phone line's calls, and answering one. */
   getLocalCalls: {
     method: 'GET',
@@ -195,6 +224,17 @@ export const routes = {
     path: '/api/calls/next/',
     auth: 'user',
     response: 'callsNextResponseSchema',
+  },
+  /**
+   * The number wake-up calls come from, as a contact card (`daybreak.vcf`) a phone imports: saved as a
+   * contact, the calls ring through "Silence Unknown Callers" and Focus. Public: the number is on the
+   * landing page too.
+   */
+  getCallerCard: {
+    method: 'GET',
+    path: '/api/calls/caller.vcf',
+    auth: 'none',
+    response: 'vcard',
   },
   previewCall: {
     method: 'POST',
@@ -225,6 +265,20 @@ export const routes = {
   twilioGather: {
     method: 'POST',
     path: '/api/calls/twilio/gather',
+    auth: 'twilio',
+    response: 'twiml',
+  },
+  /** The carrier's word on a text Daybreak sent (Twilio's message status callback, `?alert=<call id>`). */
+  twilioTextStatus: {
+    method: 'POST',
+    path: '/api/calls/twilio/sms-status',
+    auth: 'twilio',
+    response: 'empty',
+  },
+  /** A text message to Daybreak's number (Twilio's incoming-message webhook): STOP opts the sender out. */
+  twilioIncomingText: {
+    method: 'POST',
+    path: '/api/calls/twilio/sms',
     auth: 'twilio',
     response: 'twiml',
   },

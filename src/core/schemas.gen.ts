@@ -25,7 +25,41 @@ export const availableBlockSchema = {
     required_integration: { type: ['string', 'null'] },
     default_settings: {
       type: 'object',
-      additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+      additionalProperties: {
+        anyOf: [
+          { type: ['string', 'number', 'boolean', 'null'] },
+          {
+            title: 'Place',
+            description:
+              'A place on Earth as a `place` setting stores it and GET /api/places/ answers it: what is shown ("Sydney, New South Wales, Australia"), where it is, and its own time zone (the forecast\'s day is the place\'s).',
+            type: 'object',
+            additionalProperties: false,
+            required: ['name', 'admin', 'country_code', 'latitude', 'longitude', 'timezone'],
+            properties: {
+              name: { type: 'string', minLength: 1, maxLength: 100 },
+              admin: {
+                type: 'string',
+                maxLength: 100,
+                $comment: 'The state, region or province ("New South Wales"); empty when unknown.',
+              },
+              country_code: {
+                type: 'string',
+                pattern: '^[A-Z]{2}$',
+                $comment: 'ISO 3166-1 alpha-2.',
+              },
+              latitude: { type: 'number', minimum: -90, maximum: 90 },
+              longitude: { type: 'number', minimum: -180, maximum: 180 },
+              timezone: {
+                type: 'string',
+                minLength: 1,
+                maxLength: 64,
+                pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
+                $comment: 'An IANA zone name ("Australia/Sydney").',
+              },
+            },
+          },
+        ],
+      },
     },
     fields: {
       type: 'array',
@@ -36,7 +70,7 @@ export const availableBlockSchema = {
         properties: {
           key: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' },
           label: { type: 'string', minLength: 1, maxLength: 120 },
-          type: { enum: ['integration', 'toggle', 'number', 'text'] },
+          type: { enum: ['integration', 'toggle', 'number', 'text', 'place'] },
           integration_type: { type: ['string', 'null'] },
           default_value: { type: ['string', 'number', 'boolean', 'null'] },
           required: { type: 'boolean' },
@@ -82,6 +116,32 @@ export const availableBlockSchema = {
       description:
         "The block's settings fields (GET /api/call-blocks/available/ only): labels and options for a routine entry's one-line summary",
     },
+    languages: {
+      description:
+        "The call languages the block's words exist in; absent: every one. In a call of another language it speaks the first, announced.",
+      type: 'array',
+      items: {
+        title: 'Call language',
+        $comment:
+          'The languages a call can speak (BCP 47 primary subtags): every spoken sentence has a message in each (server/calls/words/messages/). The dashboard itself stays English.',
+        type: 'string',
+        enum: ['en', 'fr', 'es', 'de', 'ja', 'zh'],
+      },
+      minItems: 1,
+    },
+    language_note: {
+      description:
+        "What the block's card and configure dialog say of its language, to a user whose call language it does not speak",
+      type: 'string',
+    },
+    credit: {
+      description:
+        "Whose data the block speaks, with the link their licence asks for (e.g. Open-Meteo's CC BY 4.0)",
+      type: 'object',
+      additionalProperties: false,
+      required: ['text', 'url'],
+      properties: { text: { type: 'string' }, url: { type: 'string', format: 'uri' } },
+    },
   },
 } as const;
 
@@ -113,7 +173,42 @@ export const availableBlocksResponseSchema = {
       required_integration: { type: ['string', 'null'] },
       default_settings: {
         type: 'object',
-        additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+        additionalProperties: {
+          anyOf: [
+            { type: ['string', 'number', 'boolean', 'null'] },
+            {
+              title: 'Place',
+              description:
+                'A place on Earth as a `place` setting stores it and GET /api/places/ answers it: what is shown ("Sydney, New South Wales, Australia"), where it is, and its own time zone (the forecast\'s day is the place\'s).',
+              type: 'object',
+              additionalProperties: false,
+              required: ['name', 'admin', 'country_code', 'latitude', 'longitude', 'timezone'],
+              properties: {
+                name: { type: 'string', minLength: 1, maxLength: 100 },
+                admin: {
+                  type: 'string',
+                  maxLength: 100,
+                  $comment:
+                    'The state, region or province ("New South Wales"); empty when unknown.',
+                },
+                country_code: {
+                  type: 'string',
+                  pattern: '^[A-Z]{2}$',
+                  $comment: 'ISO 3166-1 alpha-2.',
+                },
+                latitude: { type: 'number', minimum: -90, maximum: 90 },
+                longitude: { type: 'number', minimum: -180, maximum: 180 },
+                timezone: {
+                  type: 'string',
+                  minLength: 1,
+                  maxLength: 64,
+                  pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
+                  $comment: 'An IANA zone name ("Australia/Sydney").',
+                },
+              },
+            },
+          ],
+        },
       },
       fields: {
         type: 'array',
@@ -124,7 +219,7 @@ export const availableBlocksResponseSchema = {
           properties: {
             key: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' },
             label: { type: 'string', minLength: 1, maxLength: 120 },
-            type: { enum: ['integration', 'toggle', 'number', 'text'] },
+            type: { enum: ['integration', 'toggle', 'number', 'text', 'place'] },
             integration_type: { type: ['string', 'null'] },
             default_value: { type: ['string', 'number', 'boolean', 'null'] },
             required: { type: 'boolean' },
@@ -170,6 +265,84 @@ export const availableBlocksResponseSchema = {
         description:
           "The block's settings fields (GET /api/call-blocks/available/ only): labels and options for a routine entry's one-line summary",
       },
+      languages: {
+        description:
+          "The call languages the block's words exist in; absent: every one. In a call of another language it speaks the first, announced.",
+        type: 'array',
+        items: {
+          title: 'Call language',
+          $comment:
+            'The languages a call can speak (BCP 47 primary subtags): every spoken sentence has a message in each (server/calls/words/messages/). The dashboard itself stays English.',
+          type: 'string',
+          enum: ['en', 'fr', 'es', 'de', 'ja', 'zh'],
+        },
+        minItems: 1,
+      },
+      language_note: {
+        description:
+          "What the block's card and configure dialog say of its language, to a user whose call language it does not speak",
+        type: 'string',
+      },
+      credit: {
+        description:
+          "Whose data the block speaks, with the link their licence asks for (e.g. Open-Meteo's CC BY 4.0)",
+        type: 'object',
+        additionalProperties: false,
+        required: ['text', 'url'],
+        properties: { text: { type: 'string' }, url: { type: 'string', format: 'uri' } },
+      },
+    },
+  },
+} as const;
+
+/** schemas/api/backup-contact.response.schema.json */
+export const backupContactResponseSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'GET/PUT /api/backup-contact/: the backup contact and where their consent stands',
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'phone_number', 'status'],
+  properties: {
+    name: { type: 'string' },
+    phone_number: { type: 'string', description: 'E.164' },
+    status: {
+      description:
+        'pending: the consent call has not had its answer yet; agreed: they pressed 1 and are told by text when a morning fails; declined: they pressed 9 (or texted STOP) and are never asked again',
+      enum: ['pending', 'agreed', 'declined'],
+    },
+  },
+} as const;
+
+/** schemas/api/backup-contact.schema.json */
+export const backupContactSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Backup contact',
+  description:
+    'PUT /api/backup-contact/: the one person told by text when a morning ends without the user confirming. Nothing is sent to them before they agree on a consent call.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'phone_number'],
+  properties: {
+    name: {
+      $comment:
+        'A name as one line of visible text: no control characters, line separators, bidi controls, zero-width space or BOM (they forge log lines, drive terminals, or make a name read otherwise). The zero-width joiner and non-joiner (U+200D, U+200C) stay: Persian and Indic names and emoji need them. Registration and the profile both use it.',
+      type: 'string',
+      pattern:
+        '^[^\\u0000-\\u001F\\u007F-\\u009F\\u200B\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069\\uFEFF]*$',
+      title: 'Their name',
+      maxLength: 50,
+      description: 'How the text and the consent call name them to you, and you to them.',
+      minLength: 1,
+    },
+    phone_number: {
+      type: 'string',
+      title: 'Their phone number',
+      $comment:
+        "E.164 (+33612345678) from the app; a number written nationally (06 12 34 56 78) is read in the country of the profile's timezone. Stored in E.164.",
+      maxLength: 32,
+      pattern: '^[0-9+() .-]*$',
+      description: 'A mobile that can receive texts; written like your own number.',
+      minLength: 1,
     },
   },
 } as const;
@@ -197,10 +370,11 @@ export const callRecordSchema = {
     'last_error',
     'next_attempt_at',
     'created_at',
+    'told',
   ],
   properties: {
     id: { type: 'integer' },
-    kind: { enum: ['wakeup', 'test', 'verification'] },
+    kind: { enum: ['wakeup', 'test', 'verification', 'consent'] },
     to: { type: 'string' },
     status: {
       title: "A call record's state: the one vocabulary of the call lifecycle",
@@ -220,7 +394,11 @@ export const callRecordSchema = {
     },
     due_at: { type: 'string', format: 'date-time' },
     local_date: { type: 'string' },
-    confirmed: { type: 'boolean' },
+    confirmed: {
+      type: 'boolean',
+      description:
+        'A wake-up call: the user pressed 1 on one of its attempts. A verification call: the code it spoke verified the number.',
+    },
     max_attempts: { type: 'integer' },
     words: {
       type: ['string', 'null'],
@@ -241,17 +419,32 @@ export const callRecordSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['number', 'started_at', 'answered_at', 'ended_at', 'outcome', 'confirmed'],
+        required: [
+          'number',
+          'started_at',
+          'answered_at',
+          'ended_at',
+          'outcome',
+          'confirmed',
+          'keys',
+        ],
         properties: {
           number: { type: 'integer', minimum: 1 },
           started_at: { type: 'string', format: 'date-time' },
           answered_at: { type: ['string', 'null'], format: 'date-time' },
           ended_at: { type: ['string', 'null'], format: 'date-time' },
           outcome: {
-            description: 'null while the attempt is in progress',
-            enum: ['completed', 'no-answer', 'busy', 'voicemail', 'failed', null],
+            description:
+              'null while the attempt is in progress. silenced: a machine took it without ringing, or within seconds of ringing (the phone sends unknown callers to voicemail)',
+            enum: ['completed', 'no-answer', 'busy', 'voicemail', 'silenced', 'failed', null],
           },
           confirmed: { type: 'boolean', description: 'The user pressed 1 on this attempt' },
+          keys: {
+            type: 'string',
+            pattern: '^[0-9*#]{0,20}$',
+            description:
+              'The keys pressed on this attempt, in order ("32": heard it again, then snoozed)',
+          },
         },
       },
     },
@@ -267,6 +460,22 @@ export const callRecordSchema = {
         'When a queued call rings next (its first attempt, or a retry after the snooze); null once it is not queued',
     },
     created_at: { type: 'string', format: 'date-time' },
+    told: {
+      description:
+        'A wake-up call whose morning failed: the backup contact told by text (their name, when it was sent); null otherwise',
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['name', 'at', 'delivered'],
+      properties: {
+        name: { type: 'string' },
+        at: { type: 'string', format: 'date-time' },
+        delivered: {
+          type: 'boolean',
+          description:
+            'false once the carrier said the text did not reach them (failed, undelivered)',
+        },
+      },
+    },
   },
 } as const;
 
@@ -295,7 +504,15 @@ export const callsNextResponseSchema = {
   title: 'GET /api/calls/next/: the next wake-up call, or why none is due',
   type: 'object',
   additionalProperties: false,
-  required: ['next_call_at', 'local_time', 'timezone', 'reason', 'retry'],
+  required: [
+    'next_call_at',
+    'local_time',
+    'timezone',
+    'reason',
+    'retry',
+    'caller_id',
+    'caller_id_display',
+  ],
   properties: {
     next_call_at: { type: ['string', 'null'], format: 'date-time' },
     local_time: {
@@ -337,6 +554,33 @@ export const callsNextResponseSchema = {
     reason: {
       description: 'null when a call is due',
       enum: ['no_schedule', 'calls_off', 'no_weekday', 'no_verified_phone', 'empty_routine', null],
+    },
+    caller_id: {
+      type: 'string',
+      pattern: '^\\+[1-9]\\d{6,14}$',
+      description:
+        "The number wake-up calls come from (E.164): the phone line's own, Twilio's from-number in production",
+    },
+    caller_id_display: {
+      type: 'string',
+      minLength: 1,
+      description:
+        'caller_id as people write it (international format, e.g. +1 202 555 0100): the screens show it without loading the phone-number rules',
+    },
+    skipping: {
+      type: ['string', 'null'],
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      description: 'The first morning the user skipped before the next call (local date), or null',
+    },
+    paused_until: {
+      type: ['string', 'null'],
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      description:
+        'While a pause holds back the next call: its last day (local date); calls resume the day after',
+    },
+    one_off: {
+      type: 'boolean',
+      description: "The next call is a one-off call (Skip removes it), not the day's regular call",
     },
   },
 } as const;
@@ -392,10 +636,11 @@ export const callsResponseSchema = {
           'last_error',
           'next_attempt_at',
           'created_at',
+          'told',
         ],
         properties: {
           id: { type: 'integer' },
-          kind: { enum: ['wakeup', 'test', 'verification'] },
+          kind: { enum: ['wakeup', 'test', 'verification', 'consent'] },
           to: { type: 'string' },
           status: {
             title: "A call record's state: the one vocabulary of the call lifecycle",
@@ -415,7 +660,11 @@ export const callsResponseSchema = {
           },
           due_at: { type: 'string', format: 'date-time' },
           local_date: { type: 'string' },
-          confirmed: { type: 'boolean' },
+          confirmed: {
+            type: 'boolean',
+            description:
+              'A wake-up call: the user pressed 1 on one of its attempts. A verification call: the code it spoke verified the number.',
+          },
           max_attempts: { type: 'integer' },
           words: {
             type: ['string', 'null'],
@@ -436,17 +685,32 @@ export const callsResponseSchema = {
             items: {
               type: 'object',
               additionalProperties: false,
-              required: ['number', 'started_at', 'answered_at', 'ended_at', 'outcome', 'confirmed'],
+              required: [
+                'number',
+                'started_at',
+                'answered_at',
+                'ended_at',
+                'outcome',
+                'confirmed',
+                'keys',
+              ],
               properties: {
                 number: { type: 'integer', minimum: 1 },
                 started_at: { type: 'string', format: 'date-time' },
                 answered_at: { type: ['string', 'null'], format: 'date-time' },
                 ended_at: { type: ['string', 'null'], format: 'date-time' },
                 outcome: {
-                  description: 'null while the attempt is in progress',
-                  enum: ['completed', 'no-answer', 'busy', 'voicemail', 'failed', null],
+                  description:
+                    'null while the attempt is in progress. silenced: a machine took it without ringing, or within seconds of ringing (the phone sends unknown callers to voicemail)',
+                  enum: ['completed', 'no-answer', 'busy', 'voicemail', 'silenced', 'failed', null],
                 },
                 confirmed: { type: 'boolean', description: 'The user pressed 1 on this attempt' },
+                keys: {
+                  type: 'string',
+                  pattern: '^[0-9*#]{0,20}$',
+                  description:
+                    'The keys pressed on this attempt, in order ("32": heard it again, then snoozed)',
+                },
               },
             },
           },
@@ -462,6 +726,22 @@ export const callsResponseSchema = {
               'When a queued call rings next (its first attempt, or a retry after the snooze); null once it is not queued',
           },
           created_at: { type: 'string', format: 'date-time' },
+          told: {
+            description:
+              'A wake-up call whose morning failed: the backup contact told by text (their name, when it was sent); null otherwise',
+            type: ['object', 'null'],
+            additionalProperties: false,
+            required: ['name', 'at', 'delivered'],
+            properties: {
+              name: { type: 'string' },
+              at: { type: 'string', format: 'date-time' },
+              delivered: {
+                type: 'boolean',
+                description:
+                  'false once the carrier said the text did not reach them (failed, undelivered)',
+              },
+            },
+          },
         },
       },
     },
@@ -535,7 +815,19 @@ export const localCallAnswerSchema = {
   additionalProperties: false,
   required: ['action'],
   properties: {
-    action: { enum: ['answer', 'press-1', 'press-2', 'hang-up', 'voicemail', 'decline'] },
+    action: {
+      enum: [
+        'answer',
+        'press-1',
+        'press-2',
+        'press-3',
+        'press-9',
+        'hang-up',
+        'voicemail',
+        'silenced',
+        'decline',
+      ],
+    },
   },
 } as const;
 
@@ -543,19 +835,22 @@ export const localCallAnswerSchema = {
 export const localCallSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title:
-    "One call on the local phone line (local mode only): the full words, so a verification code is readable on the user's own local phone page",
+    "One call or text on the local phone line (local mode only): the full words, so a verification code is readable on the user's own local phone page",
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'to', 'kind', 'text', 'created_at', 'line', 'audio_url'],
+  required: ['id', 'to', 'kind', 'text', 'created_at', 'line', 'audio_url', 'channel'],
   properties: {
     id: { type: 'integer' },
     to: { type: 'string' },
-    kind: { enum: ['verification', 'test', 'wakeup'] },
+    kind: {
+      enum: ['verification', 'test', 'wakeup', 'consent', 'alert'],
+      description: 'alert: a text telling a backup contact that a morning failed (channel sms)',
+    },
     text: { type: 'string' },
     created_at: { type: 'string', format: 'date-time' },
     line: {
       description:
-        "Where the call is on the local line. `waiting`: it waits for the person's choice on the page (LOCAL_CALL_OUTCOME=ask); else LOCAL_CALL_OUTCOME plays it. `outcome` once ended: confirmed (pressed 1 on a wake-up call), completed, no-answer, busy, voicemail, failed; null if unknown.",
+        "Where the call is on the local line. `waiting`: it waits for the person's choice on the page (LOCAL_CALL_OUTCOME=ask); else LOCAL_CALL_OUTCOME plays it. `outcome` once ended: confirmed (pressed 1 on a wake-up call), completed, no-answer, busy, voicemail, silenced (a machine took it without ringing: the phone silences unknown callers), failed; null if unknown.",
       type: 'object',
       additionalProperties: false,
       required: ['state', 'waiting', 'outcome', 'answered_at', 'ended_at'],
@@ -563,7 +858,16 @@ export const localCallSchema = {
         state: { enum: ['ringing', 'answered', 'ended'] },
         waiting: { type: 'boolean' },
         outcome: {
-          enum: ['confirmed', 'completed', 'no-answer', 'busy', 'voicemail', 'failed', null],
+          enum: [
+            'confirmed',
+            'completed',
+            'no-answer',
+            'busy',
+            'voicemail',
+            'silenced',
+            'failed',
+            null,
+          ],
         },
         answered_at: { type: ['string', 'null'], format: 'date-time' },
         ended_at: { type: ['string', 'null'], format: 'date-time' },
@@ -573,6 +877,11 @@ export const localCallSchema = {
       description:
         "Signed, expiring same-origin path of the call's audio; null when the words are spoken by the line (no audio).",
       type: ['string', 'null'],
+    },
+    channel: {
+      description:
+        "voice: a call; sms: a text message (the line records what it sent, e.g. a backup contact's alert)",
+      enum: ['voice', 'sms'],
     },
   },
 } as const;
@@ -585,19 +894,22 @@ export const localCallsResponseSchema = {
   type: 'array',
   items: {
     title:
-      "One call on the local phone line (local mode only): the full words, so a verification code is readable on the user's own local phone page",
+      "One call or text on the local phone line (local mode only): the full words, so a verification code is readable on the user's own local phone page",
     type: 'object',
     additionalProperties: false,
-    required: ['id', 'to', 'kind', 'text', 'created_at', 'line', 'audio_url'],
+    required: ['id', 'to', 'kind', 'text', 'created_at', 'line', 'audio_url', 'channel'],
     properties: {
       id: { type: 'integer' },
       to: { type: 'string' },
-      kind: { enum: ['verification', 'test', 'wakeup'] },
+      kind: {
+        enum: ['verification', 'test', 'wakeup', 'consent', 'alert'],
+        description: 'alert: a text telling a backup contact that a morning failed (channel sms)',
+      },
       text: { type: 'string' },
       created_at: { type: 'string', format: 'date-time' },
       line: {
         description:
-          "Where the call is on the local line. `waiting`: it waits for the person's choice on the page (LOCAL_CALL_OUTCOME=ask); else LOCAL_CALL_OUTCOME plays it. `outcome` once ended: confirmed (pressed 1 on a wake-up call), completed, no-answer, busy, voicemail, failed; null if unknown.",
+          "Where the call is on the local line. `waiting`: it waits for the person's choice on the page (LOCAL_CALL_OUTCOME=ask); else LOCAL_CALL_OUTCOME plays it. `outcome` once ended: confirmed (pressed 1 on a wake-up call), completed, no-answer, busy, voicemail, silenced (a machine took it without ringing: the phone silences unknown callers), failed; null if unknown.",
         type: 'object',
         additionalProperties: false,
         required: ['state', 'waiting', 'outcome', 'answered_at', 'ended_at'],
@@ -605,7 +917,16 @@ export const localCallsResponseSchema = {
           state: { enum: ['ringing', 'answered', 'ended'] },
           waiting: { type: 'boolean' },
           outcome: {
-            enum: ['confirmed', 'completed', 'no-answer', 'busy', 'voicemail', 'failed', null],
+            enum: [
+              'confirmed',
+              'completed',
+              'no-answer',
+              'busy',
+              'voicemail',
+              'silenced',
+              'failed',
+              null,
+            ],
           },
           answered_at: { type: ['string', 'null'], format: 'date-time' },
           ended_at: { type: ['string', 'null'], format: 'date-time' },
@@ -615,6 +936,11 @@ export const localCallsResponseSchema = {
         description:
           "Signed, expiring same-origin path of the call's audio; null when the words are spoken by the line (no audio).",
         type: ['string', 'null'],
+      },
+      channel: {
+        description:
+          "voice: a call; sms: a text message (the line records what it sent, e.g. a backup contact's alert)",
+        enum: ['voice', 'sms'],
       },
     },
   },
@@ -657,6 +983,41 @@ export const phoneVerifySchema = {
   },
 } as const;
 
+/** schemas/api/places.response.schema.json */
+export const placesResponseSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Places matching a search (GET /api/places/?q=…[&country=XX])',
+  description: 'Best match first; empty when nothing matches.',
+  type: 'array',
+  maxItems: 10,
+  items: {
+    title: 'Place',
+    description:
+      'A place on Earth as a `place` setting stores it and GET /api/places/ answers it: what is shown ("Sydney, New South Wales, Australia"), where it is, and its own time zone (the forecast\'s day is the place\'s).',
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'admin', 'country_code', 'latitude', 'longitude', 'timezone'],
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 100 },
+      admin: {
+        type: 'string',
+        maxLength: 100,
+        $comment: 'The state, region or province ("New South Wales"); empty when unknown.',
+      },
+      country_code: { type: 'string', pattern: '^[A-Z]{2}$', $comment: 'ISO 3166-1 alpha-2.' },
+      latitude: { type: 'number', minimum: -90, maximum: 90 },
+      longitude: { type: 'number', minimum: -180, maximum: 180 },
+      timezone: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 64,
+        pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
+        $comment: 'An IANA zone name ("Australia/Sydney").',
+      },
+    },
+  },
+} as const;
+
 /** schemas/api/profile-update.schema.json */
 export const profileUpdateSchema = {
   title:
@@ -666,20 +1027,22 @@ export const profileUpdateSchema = {
   required: [],
   properties: {
     first_name: {
+      $comment:
+        'A name as one line of visible text: no control characters, line separators, bidi controls, zero-width space or BOM (they forge log lines, drive terminals, or make a name read otherwise). The zero-width joiner and non-joiner (U+200D, U+200C) stay: Persian and Indic names and emoji need them. Registration and the profile both use it.',
       type: 'string',
+      pattern:
+        '^[^\\u0000-\\u001F\\u007F-\\u009F\\u200B\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069\\uFEFF]*$',
       title: 'First name',
       maxLength: 50,
-      $comment:
-        'One line: no line breaks or other control characters (they would forge log lines).',
-      pattern: '^[^\\u0000-\\u001F\\u007F]*$',
     },
     last_name: {
+      $comment:
+        'A name as one line of visible text: no control characters, line separators, bidi controls, zero-width space or BOM (they forge log lines, drive terminals, or make a name read otherwise). The zero-width joiner and non-joiner (U+200D, U+200C) stay: Persian and Indic names and emoji need them. Registration and the profile both use it.',
       type: 'string',
+      pattern:
+        '^[^\\u0000-\\u001F\\u007F-\\u009F\\u200B\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069\\uFEFF]*$',
       title: 'Last name',
       maxLength: 50,
-      $comment:
-        'One line: no line breaks or other control characters (they would forge log lines).',
-      pattern: '^[^\\u0000-\\u001F\\u007F]*$',
     },
     email: { type: 'string', title: 'Email', readOnly: true, maxLength: 254 },
     phone_number: {
@@ -716,6 +1079,15 @@ export const profileUpdateSchema = {
         'Asia/Shanghai',
         'Australia/Sydney',
       ],
+    },
+    language: {
+      title: 'Call language',
+      $comment:
+        'The languages a call can speak (BCP 47 primary subtags): every spoken sentence has a message in each (server/calls/words/messages/). The dashboard itself stays English.',
+      type: 'string',
+      enum: ['en', 'fr', 'es', 'de', 'ja', 'zh'],
+      description:
+        'Every word your calls say, from the verification code to the keys, is in this language. The app itself stays in English.',
     },
     supabase_uid: { type: 'string', readOnly: true },
     requires_email_verification: { type: 'boolean', readOnly: true },
@@ -737,24 +1109,27 @@ export const profileResponseSchema = {
     'phone_verified',
     'zip_code',
     'timezone',
+    'language',
     'supabase_uid',
   ],
   properties: {
     first_name: {
+      $comment:
+        'A name as one line of visible text: no control characters, line separators, bidi controls, zero-width space or BOM (they forge log lines, drive terminals, or make a name read otherwise). The zero-width joiner and non-joiner (U+200D, U+200C) stay: Persian and Indic names and emoji need them. Registration and the profile both use it.',
       type: 'string',
+      pattern:
+        '^[^\\u0000-\\u001F\\u007F-\\u009F\\u200B\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069\\uFEFF]*$',
       title: 'First name',
       maxLength: 50,
-      $comment:
-        'One line: no line breaks or other control characters (they would forge log lines).',
-      pattern: '^[^\\u0000-\\u001F\\u007F]*$',
     },
     last_name: {
+      $comment:
+        'A name as one line of visible text: no control characters, line separators, bidi controls, zero-width space or BOM (they forge log lines, drive terminals, or make a name read otherwise). The zero-width joiner and non-joiner (U+200D, U+200C) stay: Persian and Indic names and emoji need them. Registration and the profile both use it.',
       type: 'string',
+      pattern:
+        '^[^\\u0000-\\u001F\\u007F-\\u009F\\u200B\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069\\uFEFF]*$',
       title: 'Last name',
       maxLength: 50,
-      $comment:
-        'One line: no line breaks or other control characters (they would forge log lines).',
-      pattern: '^[^\\u0000-\\u001F\\u007F]*$',
     },
     email: { type: 'string', title: 'Email', readOnly: true, maxLength: 254 },
     phone_number: {
@@ -791,6 +1166,15 @@ export const profileResponseSchema = {
         'Asia/Shanghai',
         'Australia/Sydney',
       ],
+    },
+    language: {
+      title: 'Call language',
+      $comment:
+        'The languages a call can speak (BCP 47 primary subtags): every spoken sentence has a message in each (server/calls/words/messages/). The dashboard itself stays English.',
+      type: 'string',
+      enum: ['en', 'fr', 'es', 'de', 'ja', 'zh'],
+      description:
+        'Every word your calls say, from the verification code to the keys, is in this language. The app itself stays in English.',
     },
     supabase_uid: { type: 'string', readOnly: true },
     requires_email_verification: { type: 'boolean', readOnly: true },
@@ -823,7 +1207,16 @@ export const registerSchema = {
   properties: {
     supabase_uid: { type: 'string', minLength: 1, maxLength: 64 },
     email: { type: 'string', maxLength: 254 },
-    name: { type: 'string', maxLength: 100 },
+    name: {
+      $comment:
+        'A name as one line of visible text: no control characters, line separators, bidi controls, zero-width space or BOM (they forge log lines, drive terminals, or make a name read otherwise). The zero-width joiner and non-joiner (U+200D, U+200C) stay: Persian and Indic names and emoji need them. Registration and the profile both use it.',
+      type: 'string',
+      pattern:
+        '^[^\\u0000-\\u001F\\u007F-\\u009F\\u200B\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069\\uFEFF]*$',
+      description:
+        "The identity provider's name for the person; the profile's first and last name are taken from it.",
+      maxLength: 100,
+    },
     auth_provider: { type: 'string', maxLength: 40 },
     oauth_credentials: {
       type: ['object', 'null'],
@@ -854,7 +1247,135 @@ export const registerSchema = {
       description:
         "The browser's zone mapped to a listed one; the new profile and its default schedule use it.",
     },
+    locale: {
+      type: 'string',
+      minLength: 2,
+      maxLength: 35,
+      pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$',
+      description:
+        "The browser's locale (navigator.language, BCP 47): the calls say times as it writes them.",
+    },
   },
+} as const;
+
+/** schemas/api/schedule-save.schema.json */
+export const scheduleSaveSchema = {
+  title:
+    "PUT /api/call-blocks/schedule/: the schedule; SPEC's five fields are required, the snooze and attempts may be left out (the saved ones are kept)",
+  type: 'object',
+  additionalProperties: false,
+  required: ['enabled', 'call_time', 'weekdays', 'timezone', 'voice_id'],
+  properties: {
+    enabled: { type: 'boolean', title: 'Wake-up calls on' },
+    call_time: { type: 'string', title: 'Call time', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+    weekdays: {
+      type: 'string',
+      title: 'Days',
+      pattern: '^(?=.)(?!.*,$)(?!.*\\d\\d)(1,?)?(2,?)?(3,?)?(4,?)?(5,?)?(6,?)?7?$',
+    },
+    timezone: {
+      title: 'Timezone',
+      $comment: "The 12 timezones of SPEC §9, in the spec's order.",
+      type: 'string',
+      enum: [
+        'America/New_York',
+        'America/Chicago',
+        'America/Denver',
+        'America/Los_Angeles',
+        'America/Anchorage',
+        'America/Phoenix',
+        'Pacific/Honolulu',
+        'Europe/London',
+        'Europe/Paris',
+        'Asia/Tokyo',
+        'Asia/Shanghai',
+        'Australia/Sydney',
+      ],
+    },
+    voice_id: { type: 'string', title: 'Voice', pattern: '^[A-Za-z0-9]{1,64}$' },
+    snooze_minutes: {
+      type: 'integer',
+      title: 'Call again after (minutes)',
+      description: "Minutes between attempts while you haven't pressed 1.",
+      minimum: 1,
+      maximum: 60,
+    },
+    max_attempts: {
+      type: 'integer',
+      title: 'Attempts',
+      description: 'Calls each morning, at most, until you press 1.',
+      minimum: 1,
+      maximum: 10,
+    },
+    day_times: {
+      type: 'object',
+      title: 'A time for each day',
+      description: 'Off, each chosen day is called at its own time.',
+      additionalProperties: false,
+      properties: {
+        '1': { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        '2': { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        '3': { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        '4': { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        '5': { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        '6': { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        '7': { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+      },
+      $comment:
+        'Keys are ISO weekdays (1 = Monday … 7 = Sunday); a day listed overrides call_time on that day.',
+    },
+    skip_dates: {
+      type: 'array',
+      title: 'Skipped mornings',
+      description: 'Mornings with no call; the days around them ring as usual.',
+      items: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
+      $comment:
+        "Local dates (YYYY-MM-DD) in the schedule's zone; past ones are dropped when saved.",
+    },
+    pause: {
+      type: ['object', 'null'],
+      title: 'Pause',
+      description:
+        'No calls from the first day to the last; they resume by themselves the day after.',
+      additionalProperties: false,
+      required: ['from', 'until'],
+      properties: {
+        from: {
+          type: 'string',
+          title: 'From',
+          pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+        },
+        until: {
+          type: 'string',
+          title: 'Until',
+          pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+        },
+      },
+      $comment:
+        'Local dates, both included; null for no pause; one already over is dropped when saved.',
+    },
+    one_off: {
+      type: 'array',
+      title: 'One-off calls',
+      description: 'Extra calls on dates of their own, whatever the days above.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['date', 'time'],
+        properties: {
+          date: {
+            type: 'string',
+            title: 'Date',
+            pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+          },
+          time: { type: 'string', title: 'Time', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        },
+      },
+      $comment:
+        "Local date and time in the schedule's zone; they ring through skips and a pause; past ones are dropped when saved.",
+    },
+  },
+  $schema: 'http://json-schema.org/draft-07/schema#',
 } as const;
 
 /** schemas/api/user-block-create.schema.json */
@@ -940,7 +1461,42 @@ export const userBlockResponseSchema = {
         required_integration: { type: ['string', 'null'] },
         default_settings: {
           type: 'object',
-          additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+          additionalProperties: {
+            anyOf: [
+              { type: ['string', 'number', 'boolean', 'null'] },
+              {
+                title: 'Place',
+                description:
+                  'A place on Earth as a `place` setting stores it and GET /api/places/ answers it: what is shown ("Sydney, New South Wales, Australia"), where it is, and its own time zone (the forecast\'s day is the place\'s).',
+                type: 'object',
+                additionalProperties: false,
+                required: ['name', 'admin', 'country_code', 'latitude', 'longitude', 'timezone'],
+                properties: {
+                  name: { type: 'string', minLength: 1, maxLength: 100 },
+                  admin: {
+                    type: 'string',
+                    maxLength: 100,
+                    $comment:
+                      'The state, region or province ("New South Wales"); empty when unknown.',
+                  },
+                  country_code: {
+                    type: 'string',
+                    pattern: '^[A-Z]{2}$',
+                    $comment: 'ISO 3166-1 alpha-2.',
+                  },
+                  latitude: { type: 'number', minimum: -90, maximum: 90 },
+                  longitude: { type: 'number', minimum: -180, maximum: 180 },
+                  timezone: {
+                    type: 'string',
+                    minLength: 1,
+                    maxLength: 64,
+                    pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
+                    $comment: 'An IANA zone name ("Australia/Sydney").',
+                  },
+                },
+              },
+            ],
+          },
         },
         fields: {
           type: 'array',
@@ -951,7 +1507,7 @@ export const userBlockResponseSchema = {
             properties: {
               key: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' },
               label: { type: 'string', minLength: 1, maxLength: 120 },
-              type: { enum: ['integration', 'toggle', 'number', 'text'] },
+              type: { enum: ['integration', 'toggle', 'number', 'text', 'place'] },
               integration_type: { type: ['string', 'null'] },
               default_value: { type: ['string', 'number', 'boolean', 'null'] },
               required: { type: 'boolean' },
@@ -997,6 +1553,32 @@ export const userBlockResponseSchema = {
           description:
             "The block's settings fields (GET /api/call-blocks/available/ only): labels and options for a routine entry's one-line summary",
         },
+        languages: {
+          description:
+            "The call languages the block's words exist in; absent: every one. In a call of another language it speaks the first, announced.",
+          type: 'array',
+          items: {
+            title: 'Call language',
+            $comment:
+              'The languages a call can speak (BCP 47 primary subtags): every spoken sentence has a message in each (server/calls/words/messages/). The dashboard itself stays English.',
+            type: 'string',
+            enum: ['en', 'fr', 'es', 'de', 'ja', 'zh'],
+          },
+          minItems: 1,
+        },
+        language_note: {
+          description:
+            "What the block's card and configure dialog say of its language, to a user whose call language it does not speak",
+          type: 'string',
+        },
+        credit: {
+          description:
+            "Whose data the block speaks, with the link their licence asks for (e.g. Open-Meteo's CC BY 4.0)",
+          type: 'object',
+          additionalProperties: false,
+          required: ['text', 'url'],
+          properties: { text: { type: 'string' }, url: { type: 'string', format: 'uri' } },
+        },
       },
     },
     name: { type: 'string' },
@@ -1004,7 +1586,41 @@ export const userBlockResponseSchema = {
     icon: { type: 'string' },
     settings: {
       type: 'object',
-      additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+      additionalProperties: {
+        anyOf: [
+          { type: ['string', 'number', 'boolean', 'null'] },
+          {
+            title: 'Place',
+            description:
+              'A place on Earth as a `place` setting stores it and GET /api/places/ answers it: what is shown ("Sydney, New South Wales, Australia"), where it is, and its own time zone (the forecast\'s day is the place\'s).',
+            type: 'object',
+            additionalProperties: false,
+            required: ['name', 'admin', 'country_code', 'latitude', 'longitude', 'timezone'],
+            properties: {
+              name: { type: 'string', minLength: 1, maxLength: 100 },
+              admin: {
+                type: 'string',
+                maxLength: 100,
+                $comment: 'The state, region or province ("New South Wales"); empty when unknown.',
+              },
+              country_code: {
+                type: 'string',
+                pattern: '^[A-Z]{2}$',
+                $comment: 'ISO 3166-1 alpha-2.',
+              },
+              latitude: { type: 'number', minimum: -90, maximum: 90 },
+              longitude: { type: 'number', minimum: -180, maximum: 180 },
+              timezone: {
+                type: 'string',
+                minLength: 1,
+                maxLength: 64,
+                pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
+                $comment: 'An IANA zone name ("Australia/Sydney").',
+              },
+            },
+          },
+        ],
+      },
     },
     order: { type: 'integer', minimum: 0 },
     is_enabled: { type: 'boolean' },
@@ -1060,7 +1676,42 @@ export const userBlocksResponseSchema = {
           required_integration: { type: ['string', 'null'] },
           default_settings: {
             type: 'object',
-            additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+            additionalProperties: {
+              anyOf: [
+                { type: ['string', 'number', 'boolean', 'null'] },
+                {
+                  title: 'Place',
+                  description:
+                    'A place on Earth as a `place` setting stores it and GET /api/places/ answers it: what is shown ("Sydney, New South Wales, Australia"), where it is, and its own time zone (the forecast\'s day is the place\'s).',
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['name', 'admin', 'country_code', 'latitude', 'longitude', 'timezone'],
+                  properties: {
+                    name: { type: 'string', minLength: 1, maxLength: 100 },
+                    admin: {
+                      type: 'string',
+                      maxLength: 100,
+                      $comment:
+                        'The state, region or province ("New South Wales"); empty when unknown.',
+                    },
+                    country_code: {
+                      type: 'string',
+                      pattern: '^[A-Z]{2}$',
+                      $comment: 'ISO 3166-1 alpha-2.',
+                    },
+                    latitude: { type: 'number', minimum: -90, maximum: 90 },
+                    longitude: { type: 'number', minimum: -180, maximum: 180 },
+                    timezone: {
+                      type: 'string',
+                      minLength: 1,
+                      maxLength: 64,
+                      pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
+                      $comment: 'An IANA zone name ("Australia/Sydney").',
+                    },
+                  },
+                },
+              ],
+            },
           },
           fields: {
             type: 'array',
@@ -1071,7 +1722,7 @@ export const userBlocksResponseSchema = {
               properties: {
                 key: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' },
                 label: { type: 'string', minLength: 1, maxLength: 120 },
-                type: { enum: ['integration', 'toggle', 'number', 'text'] },
+                type: { enum: ['integration', 'toggle', 'number', 'text', 'place'] },
                 integration_type: { type: ['string', 'null'] },
                 default_value: { type: ['string', 'number', 'boolean', 'null'] },
                 required: { type: 'boolean' },
@@ -1117,6 +1768,32 @@ export const userBlocksResponseSchema = {
             description:
               "The block's settings fields (GET /api/call-blocks/available/ only): labels and options for a routine entry's one-line summary",
           },
+          languages: {
+            description:
+              "The call languages the block's words exist in; absent: every one. In a call of another language it speaks the first, announced.",
+            type: 'array',
+            items: {
+              title: 'Call language',
+              $comment:
+                'The languages a call can speak (BCP 47 primary subtags): every spoken sentence has a message in each (server/calls/words/messages/). The dashboard itself stays English.',
+              type: 'string',
+              enum: ['en', 'fr', 'es', 'de', 'ja', 'zh'],
+            },
+            minItems: 1,
+          },
+          language_note: {
+            description:
+              "What the block's card and configure dialog say of its language, to a user whose call language it does not speak",
+            type: 'string',
+          },
+          credit: {
+            description:
+              "Whose data the block speaks, with the link their licence asks for (e.g. Open-Meteo's CC BY 4.0)",
+            type: 'object',
+            additionalProperties: false,
+            required: ['text', 'url'],
+            properties: { text: { type: 'string' }, url: { type: 'string', format: 'uri' } },
+          },
         },
       },
       name: { type: 'string' },
@@ -1124,7 +1801,42 @@ export const userBlocksResponseSchema = {
       icon: { type: 'string' },
       settings: {
         type: 'object',
-        additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+        additionalProperties: {
+          anyOf: [
+            { type: ['string', 'number', 'boolean', 'null'] },
+            {
+              title: 'Place',
+              description:
+                'A place on Earth as a `place` setting stores it and GET /api/places/ answers it: what is shown ("Sydney, New South Wales, Australia"), where it is, and its own time zone (the forecast\'s day is the place\'s).',
+              type: 'object',
+              additionalProperties: false,
+              required: ['name', 'admin', 'country_code', 'latitude', 'longitude', 'timezone'],
+              properties: {
+                name: { type: 'string', minLength: 1, maxLength: 100 },
+                admin: {
+                  type: 'string',
+                  maxLength: 100,
+                  $comment:
+                    'The state, region or province ("New South Wales"); empty when unknown.',
+                },
+                country_code: {
+                  type: 'string',
+                  pattern: '^[A-Z]{2}$',
+                  $comment: 'ISO 3166-1 alpha-2.',
+                },
+                latitude: { type: 'number', minimum: -90, maximum: 90 },
+                longitude: { type: 'number', minimum: -180, maximum: 180 },
+                timezone: {
+                  type: 'string',
+                  minLength: 1,
+                  maxLength: 64,
+                  pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
+                  $comment: 'An IANA zone name ("Australia/Sydney").',
+                },
+              },
+            },
+          ],
+        },
       },
       order: { type: 'integer', minimum: 0 },
       is_enabled: { type: 'boolean' },
@@ -1171,7 +1883,7 @@ export const blockFieldsSchema = {
             properties: {
               key: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' },
               label: { type: 'string', minLength: 1, maxLength: 120 },
-              type: { enum: ['integration', 'toggle', 'number', 'text'] },
+              type: { enum: ['integration', 'toggle', 'number', 'text', 'place'] },
               integration_type: { type: ['string', 'null'] },
               default_value: { type: ['string', 'number', 'boolean', 'null'] },
               required: { type: 'boolean' },
@@ -1219,7 +1931,91 @@ export const blockFieldsSchema = {
     },
     current_settings: {
       type: 'object',
-      additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+      additionalProperties: {
+        anyOf: [
+          { type: ['string', 'number', 'boolean', 'null'] },
+          {
+            title: 'Place',
+            description:
+              'A place on Earth as a `place` setting stores it and GET /api/places/ answers it: what is shown ("Sydney, New South Wales, Australia"), where it is, and its own time zone (the forecast\'s day is the place\'s).',
+            type: 'object',
+            additionalProperties: false,
+            required: ['name', 'admin', 'country_code', 'latitude', 'longitude', 'timezone'],
+            properties: {
+              name: { type: 'string', minLength: 1, maxLength: 100 },
+              admin: {
+                type: 'string',
+                maxLength: 100,
+                $comment: 'The state, region or province ("New South Wales"); empty when unknown.',
+              },
+              country_code: {
+                type: 'string',
+                pattern: '^[A-Z]{2}$',
+                $comment: 'ISO 3166-1 alpha-2.',
+              },
+              latitude: { type: 'number', minimum: -90, maximum: 90 },
+              longitude: { type: 'number', minimum: -180, maximum: 180 },
+              timezone: {
+                type: 'string',
+                minLength: 1,
+                maxLength: 64,
+                pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
+                $comment: 'An IANA zone name ("Australia/Sydney").',
+              },
+            },
+          },
+        ],
+      },
+    },
+  },
+} as const;
+
+/** schemas/call-language.schema.json */
+export const callLanguageSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Call language',
+  $comment:
+    'The languages a call can speak (BCP 47 primary subtags): every spoken sentence has a message in each (server/calls/words/messages/). The dashboard itself stays English.',
+  type: 'string',
+  enum: ['en', 'fr', 'es', 'de', 'ja', 'zh'],
+} as const;
+
+/** schemas/one-line.schema.json */
+export const oneLineSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $comment:
+    'A name as one line of visible text: no control characters, line separators, bidi controls, zero-width space or BOM (they forge log lines, drive terminals, or make a name read otherwise). The zero-width joiner and non-joiner (U+200D, U+200C) stay: Persian and Indic names and emoji need them. Registration and the profile both use it.',
+  type: 'string',
+  pattern:
+    '^[^\\u0000-\\u001F\\u007F-\\u009F\\u200B\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069\\uFEFF]*$',
+} as const;
+
+/** schemas/place.schema.json */
+export const placeSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://daybreak.local/schemas/place.schema.json',
+  title: 'Place',
+  description:
+    'A place on Earth as a `place` setting stores it and GET /api/places/ answers it: what is shown ("Sydney, New South Wales, Australia"), where it is, and its own time zone (the forecast\'s day is the place\'s).',
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'admin', 'country_code', 'latitude', 'longitude', 'timezone'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    admin: {
+      type: 'string',
+      maxLength: 100,
+      $comment: 'The state, region or province ("New South Wales"); empty when unknown.',
+    },
+    country_code: { type: 'string', pattern: '^[A-Z]{2}$', $comment: 'ISO 3166-1 alpha-2.' },
+    latitude: { type: 'number', minimum: -90, maximum: 90 },
+    longitude: { type: 'number', minimum: -180, maximum: 180 },
+    timezone: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
+      $comment: 'An IANA zone name ("Australia/Sydney").',
     },
   },
 } as const;
@@ -1234,20 +2030,22 @@ export const profileSchema = {
   required: ['first_name', 'last_name', 'email', 'timezone'],
   properties: {
     first_name: {
+      $comment:
+        'A name as one line of visible text: no control characters, line separators, bidi controls, zero-width space or BOM (they forge log lines, drive terminals, or make a name read otherwise). The zero-width joiner and non-joiner (U+200D, U+200C) stay: Persian and Indic names and emoji need them. Registration and the profile both use it.',
       type: 'string',
+      pattern:
+        '^[^\\u0000-\\u001F\\u007F-\\u009F\\u200B\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069\\uFEFF]*$',
       title: 'First name',
       maxLength: 50,
-      $comment:
-        'One line: no line breaks or other control characters (they would forge log lines).',
-      pattern: '^[^\\u0000-\\u001F\\u007F]*$',
     },
     last_name: {
+      $comment:
+        'A name as one line of visible text: no control characters, line separators, bidi controls, zero-width space or BOM (they forge log lines, drive terminals, or make a name read otherwise). The zero-width joiner and non-joiner (U+200D, U+200C) stay: Persian and Indic names and emoji need them. Registration and the profile both use it.',
       type: 'string',
+      pattern:
+        '^[^\\u0000-\\u001F\\u007F-\\u009F\\u200B\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069\\uFEFF]*$',
       title: 'Last name',
       maxLength: 50,
-      $comment:
-        'One line: no line breaks or other control characters (they would forge log lines).',
-      pattern: '^[^\\u0000-\\u001F\\u007F]*$',
     },
     email: { type: 'string', title: 'Email', readOnly: true, maxLength: 254 },
     phone_number: {
@@ -1284,6 +2082,15 @@ export const profileSchema = {
         'Asia/Shanghai',
         'Australia/Sydney',
       ],
+    },
+    language: {
+      title: 'Call language',
+      $comment:
+        'The languages a call can speak (BCP 47 primary subtags): every spoken sentence has a message in each (server/calls/words/messages/). The dashboard itself stays English.',
+      type: 'string',
+      enum: ['en', 'fr', 'es', 'de', 'ja', 'zh'],
+      description:
+        'Every word your calls say, from the verification code to the keys, is in this language. The app itself stays in English.',
     },
     supabase_uid: { type: 'string', readOnly: true },
     requires_email_verification: { type: 'boolean', readOnly: true },
@@ -1348,6 +2155,73 @@ export const scheduleSchema = {
       description: 'Calls each morning, at most, until you press 1.',
       minimum: 1,
       maximum: 10,
+    },
+    day_times: {
+      type: 'object',
+      title: 'A time for each day',
+      description: 'Off, each chosen day is called at its own time.',
+      additionalProperties: false,
+      properties: {
+        '1': { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        '2': { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        '3': { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        '4': { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        '5': { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        '6': { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        '7': { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+      },
+      $comment:
+        'Keys are ISO weekdays (1 = Monday … 7 = Sunday); a day listed overrides call_time on that day.',
+    },
+    skip_dates: {
+      type: 'array',
+      title: 'Skipped mornings',
+      description: 'Mornings with no call; the days around them ring as usual.',
+      items: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
+      $comment:
+        "Local dates (YYYY-MM-DD) in the schedule's zone; past ones are dropped when saved.",
+    },
+    pause: {
+      type: ['object', 'null'],
+      title: 'Pause',
+      description:
+        'No calls from the first day to the last; they resume by themselves the day after.',
+      additionalProperties: false,
+      required: ['from', 'until'],
+      properties: {
+        from: {
+          type: 'string',
+          title: 'From',
+          pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+        },
+        until: {
+          type: 'string',
+          title: 'Until',
+          pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+        },
+      },
+      $comment:
+        'Local dates, both included; null for no pause; one already over is dropped when saved.',
+    },
+    one_off: {
+      type: 'array',
+      title: 'One-off calls',
+      description: 'Extra calls on dates of their own, whatever the days above.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['date', 'time'],
+        properties: {
+          date: {
+            type: 'string',
+            title: 'Date',
+            pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+          },
+          time: { type: 'string', title: 'Time', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        },
+      },
+      $comment:
+        "Local date and time in the schedule's zone; they ring through skips and a pause; past ones are dropped when saved.",
     },
   },
 } as const;

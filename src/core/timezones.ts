@@ -85,6 +85,21 @@ export function utcOffsetMinutes(timeZone: string, at: Date): number {
   return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
 }
 
+const pad = (n: number | undefined) => String(n ?? 0).padStart(2, '0');
+
+/** The wall clock in `timeZone` at `at`: its local date "2026-11-28" and time "07:05". */
+export function wallClock(timeZone: string, at: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return {
+    date: `${parts.year ?? 0}-${pad(parts.month)}-${pad(parts.day)}`,
+    time: `${pad(parts.hour)}:${pad(parts.minute)}`,
+  };
+}
+
 /** The zone's standard offset: the smaller of its January and July offsets (either hemisphere). */
 function standardOffset(timeZone: string, year: number): number {
   return Math.min(
@@ -145,28 +160,86 @@ export function listedZoneFor(browserZone: string | undefined, at: Date = new Da
   return same ? { zone: same, how: 'same-clock' } : { zone: DEFAULT_TIMEZONE, how: 'default' };
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The locale dates and times are written in: the browser's (its language, e.g. "en-GB", "ja-JP"), so
+ * an American reads "7:05 AM" and a Briton "07:05" and "Sat 28 Nov"; en-US where there is none (the
+ * server). The words around them stay English (the dashboard's language).
+ */
+let chosen: string | null = null;
+const canonical = new Map<string, string>();
+export function displayLocale(): string {
+  if (chosen) return chosen;
+  const browser = (globalThis as { navigator?: { language?: string } }).navigator?.language;
+  if (!browser) return 'en-US';
+  let known = canonical.get(browser);
+  if (!known) {
+    try {
+      known = Intl.getCanonicalLocales(browser)[0] ?? 'en-US';
+    } catch {
+      known = 'en-US';
+    }
+    canonical.set(browser, known);
+  }
+  return known;
+}
+/** Sets the locale to write in (a test of another country's formats; null: the browser's again). */
+export const setDisplayLocale = (next: string | null) => {
+  chosen = next;
+};
+
+/** Whether a locale's clock is 12-hour ("7:05 AM"); a 24-hour one writes the hour in two digits ("07:05"). */
+const twelveHour = (loc: string) => {
+  const cycle = new Intl.DateTimeFormat(loc, { hour: 'numeric' }).resolvedOptions().hourCycle;
+  return cycle === 'h12' || cycle === 'h11';
+};
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per locale, zone and shape: building them is the slow part. */
+function dayFormat(shape: 'date' | 'time', timeZone: string, loc = displayLocale()) {
+  const key = `${shape} ${timeZone} ${loc}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      loc,
+      shape === 'date'
+        ? { timeZone, weekday: 'short', month: 'short', day: 'numeric' }
+        : { timeZone, hour: twelveHour(loc) ? 'numeric' : '2-digit', minute: '2-digit' },
+    );
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
+const zoneOf = (zone: string | null | undefined) =>
+  zone && isListedZone(zone) ? zone : DEFAULT_TIMEZONE;
+
+/** "7:05 AM" (en-US) or "07:05" (en-GB): an instant on the wall clock of a zone, as the locale writes it. */
+export const clockInZone = (
+  at: Date | string,
+  zone: string | null | undefined,
+  loc?: string,
+): string => dayFormat('time', zoneOf(zone), loc).format(new Date(at));
 
 /**
- * An instant as the user reads it in their schedule's zone: "Tue, Nov 24 at 08:00 EST". A zone not
- * in the list (or none) reads in America/New_York, the app's default.
+ * An instant as the user reads it in their schedule's zone: "Tue, Nov 24 at 8:00 AM EST" (en-US),
+ * "Tue 24 Nov at 08:00 GMT" (en-GB). A zone not in the list (or none) reads in America/New_York.
  */
 export function formatInZone(at: Date, zone: string | null | undefined): string {
-  const timeZone = zone && isListedZone(zone) ? zone : DEFAULT_TIMEZONE;
-  let format = dayFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    dayFormatters.set(timeZone, format);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    format.formatToParts(at).find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')}, ${part('month')} ${part('day')} at ${part('hour')}:${part('minute')} ${zoneAbbreviation(timeZone, at)}`;
+  const timeZone = zoneOf(zone);
+  return `${dayFormat('date', timeZone).format(at)} at ${clockInZone(at, timeZone)} ${zoneAbbreviation(timeZone, at)}`;
+}
+
+/** A wall-clock time "HH:MM" (a schedule's, an event's) as the locale writes it: "7:30 AM", "07:30". */
+export function clockText(hhmm: string, loc?: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!match) return hhmm;
+  const at = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return dayFormat('time', 'UTC', loc).format(at);
+}
+
+/** A local date as the screens write it, in the same words as `formatInZone`: "Mon, Nov 30". */
+export function formatLocalDate(date: string): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(at.getTime())) return date;
+  return dayFormat('date', 'UTC').format(at);
 }

@@ -20,6 +20,8 @@ export type AvailableBlock = FromSchema<typeof S.availableBlockSchema>;
 export type UserBlock = FromSchema<typeof S.userBlockResponseSchema>;
 
 export type Timezone = FromSchema<typeof S.timezoneSchema>;
+/** A language calls speak ("en", "fr"…): schemas/call-language.schema.json. */
+export type CallLanguage = FromSchema<typeof S.callLanguageSchema>;
 type ProfileFields = FromSchema<typeof S.profileSchema>;
 type ProfileFlags =
   'requires_email_verification' | 'requires_phone_verification' | 'pending_phone_number';
@@ -48,6 +50,7 @@ export type LocalCallAction = LocalCallAnswerBody['action'];
 
 /** A recorded call with its attempts (GET /api/calls/). */
 export type CallRecord = FromSchema<typeof S.callRecordSchema>;
+export type BackupContact = FromSchema<typeof S.backupContactResponseSchema>;
 export type CallAttempt = CallRecord['attempts'][number];
 /** GET /api/calls/?page=&per_page=: one page of the caller's calls, newest first. */
 export type CallsPage = FromSchema<typeof S.callsResponseSchema>;

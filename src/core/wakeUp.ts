@@ -1,7 +1,7 @@
 /**
- * The confirm-and-retry contract of a wake-up call, in the one wording the call speaks and every
- * screen shows: press 1 to confirm you're awake, or we call again after the snooze, up to the
- * attempt limit.
+ * The confirm-and-retry contract of a wake-up call as the dashboard says it (in English, the
+ * dashboard's language): press 1 to confirm you're awake, or we call again after the snooze, up to
+ * the attempt limit. What the call itself says, in its language, is server/calls/words.
  */
 import { SCHEDULE_DEFAULTS } from './constants';
 
@@ -18,3 +18,16 @@ export function confirmPrompt(policy: RetryPolicy = SCHEDULE_DEFAULTS): string {
   if (policy.max_attempts <= 1) return `${press} We call once.`;
   return `${press} If you don't, we call again in ${minutes(policy.snooze_minutes)}, up to ${policy.max_attempts} times.`;
 }
+
+/** Where an attempt stands in its morning: which one it is, of how many, and the snooze between. */
+export interface AttemptPlace extends RetryPolicy {
+  /** 1 for the first attempt. */
+  number: number;
+}
+
+/** What each key did, as the attempt list says it: "2 pressed: snoozed". */
+export const keyMeaning: Record<string, string> = {
+  '1': 'awake',
+  '2': 'snoozed',
+  '3': 'heard it again',
+};

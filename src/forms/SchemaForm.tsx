@@ -185,11 +185,15 @@ function ValidatorReady({ schema, children }: { schema: RJSFSchema; children: Re
   );
 }
 
-/** Focuses a field's control (its element, or the first focusable inside it). */
-function focusField(idPrefix: string, key: string) {
+/**
+ * Focuses a field's control (its element, or the first focusable inside it). A control not there yet
+ * (a part that loads when first shown: the place field) is waited for, a few seconds at most.
+ */
+function focusField(idPrefix: string, key: string, tries = 60) {
   const first = document.getElementById(`${idPrefix}_${key}`);
   const target = first?.matches(FOCUSABLE) ? first : first?.querySelector<HTMLElement>(FOCUSABLE);
-  target?.focus();
+  if (target) target.focus();
+  else if (tries > 0) window.setTimeout(() => focusField(idPrefix, key, tries - 1), 50);
 }
 
 /** The root's properties in the order shown (`ui:order`), for focusing the first error. */

@@ -20,8 +20,11 @@ export function fieldsToSchema(fields: readonly BlockField[]): {
     for (const field of fields) {
       const entry = fieldType(field);
       const options = entry.widgetOptions?.(field) ?? {};
+      // A value that is an object (a place) is a field of the layer, not a widget: RJSF gives a widget
+      // only scalars.
+      const kind = entry.schema(field).type === 'object' ? 'ui:field' : 'ui:widget';
       uiSchema[field.key] = {
-        'ui:widget': entry.widget(field),
+        [kind]: entry.widget(field),
         ...(Object.keys(options).length ? { 'ui:options': options } : {}),
       };
     }

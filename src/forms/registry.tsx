@@ -17,7 +17,8 @@ import TitleField from '@rjsf/mui/lib/TitleField/TitleField.js';
 import WrapIfAdditionalTemplate from '@rjsf/mui/lib/WrapIfAdditionalTemplate/WrapIfAdditionalTemplate.js';
 import RadioWidget from '@rjsf/mui/lib/RadioWidget/RadioWidget.js';
 import SelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
-import type { RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
+import type { FieldProps, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
+import { loadPlaceField } from './fieldParts';
 import { lazyPart } from './lazyPart';
 import { rare } from './rjsf/rare';
 import { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
@@ -30,6 +31,12 @@ import { IntegrationWidget } from './widgets/IntegrationWidget';
 import { OptionsWidget } from './widgets/OptionsWidget';
 import { SegmentedWidget } from './widgets/SegmentedWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
+import {
+  DayTimesField,
+  OneOffCallsField,
+  PauseField,
+  SkipDatesField,
+} from './widgets/ScheduleFields';
 import { TimeWidget } from './widgets/TimeWidget';
 import { TimezoneWidget } from './widgets/TimezoneWidget';
 import { WeekdaysWidget } from './widgets/WeekdaysWidget';
@@ -40,6 +47,13 @@ const PhoneWidget = lazyPart<WidgetProps>(
   () => import('./widgets/PhoneWidget').then((m) => ({ default: m.PhoneWidget })),
   56,
   'Loading the phone field',
+);
+
+// The place field carries MUI's Autocomplete: loaded by a form that shows a place (the Weather block).
+const PlaceField = lazyPart<FieldProps>(
+  () => loadPlaceField().then((m) => ({ default: m.PlaceField })),
+  56,
+  'Loading the place field',
 );
 
 /** @rjsf/mui's widgets: the select and the radio group (forms of the app use them), the rest lazily. */
@@ -99,7 +113,16 @@ const templates: Partial<TemplatesType> = {
 };
 
 export const ThemedForm = withTheme({
-  fields: { NumberField },
+  fields: {
+    NumberField,
+    // The schedule's plan parts (schemas/schedule.ui.json names them with `ui:field`).
+    dayTimes: DayTimesField,
+    pause: PauseField,
+    skipDates: SkipDatesField,
+    oneOffCalls: OneOffCallsField,
+    // A block's `place` setting (src/core/fields/fieldTypes.ts).
+    place: PlaceField,
+  },
   widgets: { ...muiWidgets, ...widgets },
   templates,
 });

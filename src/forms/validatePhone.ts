@@ -1,5 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { defaultPhoneCountry, phoneProblem, toE164, type CountryCode } from '../core/phone';
+import {
+  defaultPhoneCountry,
+  phoneProblem,
+  toE164,
+  verifyWaitsFor,
+  type CountryCode,
+} from '../core/phone';
 import { errors } from '../core/messages';
 import type { FieldChecks } from './validation';
 
@@ -20,6 +26,8 @@ export interface PhoneField {
   checks: FieldChecks;
   /** The field's text as E.164 ('' when empty, null when it is not a valid number): what is sent. */
   toE164: (text: string | undefined) => string | null;
+  /** While the text is not a valid number yet, what Verify now waits for (null when empty or valid). */
+  problem: (text: string | undefined) => string | null;
 }
 
 /**
@@ -57,5 +65,9 @@ export function usePhoneField(
   );
   const options = useMemo(() => ({ country, onCountry }), [country, onCountry]);
   const e164 = useCallback((text: string | undefined) => toE164(text ?? '', country), [country]);
-  return { country, options, checks, toE164: e164 };
+  const problem = useCallback(
+    (text: string | undefined) => verifyWaitsFor(text ?? '', country),
+    [country],
+  );
+  return { country, options, checks, toE164: e164, problem };
 }

@@ -8,7 +8,7 @@ import { api } from '../api/endpoints';
 import { supabase } from '../auth/supabase';
 import { displayName } from '../auth/session';
 import { errors } from '../core/messages';
-import { browserTimezone, listedZoneFor } from '../core/timezones';
+import { browserTimezone, displayLocale, listedZoneFor } from '../core/timezones';
 import { Refusal } from './refusal';
 
 export type Registration =
@@ -37,6 +37,7 @@ export const registerAtom = atom(null, async (): Promise<Registration> => {
       provider_refresh_token: session.provider_refresh_token ?? null,
     },
     timezone: listedZoneFor(browserTimezone()).zone,
+    locale: displayLocale(),
   });
   if (result.requires_email_verification) return { kind: 'verify-email' };
   return result.requires_phone_verification

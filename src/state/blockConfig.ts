@@ -17,6 +17,7 @@ import { errorText } from '../api/client';
 import { api } from '../api/endpoints';
 import { errors } from '../core/messages';
 import { fieldsToSchema } from '../forms/fieldsToSchema';
+import { preloadFieldParts } from '../forms/fieldParts';
 import { loadValidation } from '../forms/loadValidation';
 import { userBlocksAtom } from './routine';
 
@@ -141,6 +142,7 @@ async function compileValidators(config: unknown) {
   const parsed = parseBlockConfig(config);
   if (!parsed.ok) return; // the dialog shows why, when opened
   validateForm(fieldsToSchema(parsed.value.schema.fields).schema, parsed.value.current_settings);
+  await preloadFieldParts(parsed.value.schema.fields);
 }
 
 /**

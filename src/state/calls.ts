@@ -108,6 +108,17 @@ const nextCallQueryAtom = atom(async (get): Promise<NextCallResult | null> => {
 /** The next call, re-fetched after every change it depends on; keeps the last answer while re-fetching (undefined at first). */
 export const nextCallAtom = unwrap(nextCallQueryAtom, (previous) => previous ?? undefined);
 
+/**
+ * The number wake-up calls come from (`caller_id`, the line's own) and how people write it; null until
+ * the next-call answer has come.
+ */
+export const callerIdAtom = atom((get) => {
+  const result = get(nextCallAtom);
+  return result?.ok
+    ? { number: result.next.caller_id, display: result.next.caller_id_display }
+    : null;
+});
+
 /** Whose call Hear my call and the test call play, as said: "today's", "tomorrow's", "Monday's"… */
 export const nextCallDayAtom = atom((get) => {
   const result = get(nextCallAtom);

@@ -6,7 +6,7 @@ import { atom } from 'jotai';
 import { api } from '../api/endpoints';
 import type { AvailableBlock, BlockSettings, UserBlock } from '../core/types';
 import { errors } from '../core/messages';
-import { settingsSummary } from '../core/fields/settingsSummary';
+import { missingSetting, settingsSummary } from '../core/fields/settingsSummary';
 import { activeProvidersAtom, integrationsAtom } from './integrations';
 import { Refusal } from './refusal';
 
@@ -41,9 +41,9 @@ export const addBlockAtom = atom(null, async (get, set, block: AvailableBlock) =
   if (block.requires_integration && provider && !get(activeProvidersAtom).has(provider)) {
     throw new IntegrationRequiredError(errors.blockRequiresIntegration(provider));
   }
+  // No settings sent: the server starts the block with its defaults and the user's own place.
   const created = await api.addUserBlock({
     block: block.id,
-    settings: block.default_settings,
     order: (get(userBlocksBase) ?? []).length,
   });
   set(userBlocksBase, byOrder([...(get(userBlocksBase) ?? []), created]));
@@ -88,6 +88,8 @@ export interface EntryNotes {
   summary: string;
   /** The provider the block needs and the user has not connected (null when fine or unknown yet). */
   disconnected: string | null;
+  /** What its settings lack before its call can say it (a place not chosen), or null. */
+  missing: string | null;
 }
 
 /** The notes of every routine entry, by its id. Derived from the catalogue's fields and the integrations. */
@@ -100,6 +102,7 @@ export const routineNotesAtom = atom((get) => {
     const provider = block.required_integration;
     notes.set(block.id, {
       summary: settingsSummary(fieldsOf.get(block.block) ?? [], block.settings),
+      missing: missingSetting(fieldsOf.get(block.block) ?? [], block.settings),
       disconnected: integrations && provider && !active.has(provider) ? provider : null,
     });
   }

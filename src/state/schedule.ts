@@ -5,6 +5,7 @@ import type { Schedule } from '../core/types';
 import { PREVIEW_SAMPLE_TEXT } from '../core/constants';
 import { errors } from '../core/messages';
 import { Refusal } from './refusal';
+import { withNextCallAt, withoutNextCall, type NextOnLine } from '../core/schedulePlan';
 
 // Global because the schedule card and the voice card both edit it.
 const scheduleBase = atom<Schedule | null>(null);
@@ -44,5 +45,34 @@ export const saveVoiceAtom = atom(
     return voiceId;
   },
 );
+
+const loaded = (schedule: Schedule | null): Schedule => {
+  if (!schedule) throw new Error('The schedule has not loaded yet.');
+  return schedule;
+};
+
+/**
+ * Skips the next call: a regular morning's date joins the skipped ones, a one-off call is removed.
+ * Resolves with the schedule as it was before, for Undo.
+ */
+export const skipNextCallAtom = atom(null, async (get, set, next: NextOnLine) => {
+  const before = loaded(get(scheduleBase));
+  await set(saveScheduleAtom, withoutNextCall(before, next));
+  return before;
+});
+
+/** "Change this call only": the next call moves to `time` on its date (a skip and a one-off call). */
+export const changeNextCallAtom = atom(null, async (get, set, next: NextOnLine, time: string) => {
+  await set(saveScheduleAtom, withNextCallAt(loaded(get(scheduleBase)), next, time));
+});
+
+/** Undo of a skip: the skipped dates and one-off calls as they were; the rest as saved now. */
+export const restoreSkipsAtom = atom(null, async (get, set, before: Schedule) => {
+  await set(saveScheduleAtom, {
+    ...loaded(get(scheduleBase)),
+    skip_dates: before.skip_dates ?? [],
+    one_off: before.one_off ?? [],
+  });
+});
 
 export const resetScheduleAtom = atom(null, (_get, set) => set(scheduleBase, null));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { blockCatalogue } from '../../tests/fixtures/catalogue';
+import { blockCatalogue, startedSettings } from '../../tests/fixtures/catalogue';
 import { ConfigureDialog } from '../../src/features/routine/ConfigureDialog';
 import { forEachBlock } from '../support/eachBlock';
 
@@ -11,7 +11,7 @@ const block = (id: string) => {
 };
 const configFor = (id: string) => ({
   state: 'ready' as const,
-  config: { schema: { fields: block(id).fields }, current_settings: block(id).default_settings },
+  config: { schema: { fields: block(id).fields }, current_settings: startedSettings(block(id)) },
 });
 const connected = [
   { provider: 'google_calendar' as const, is_active: true, last_sync: '2026-11-22T06:00:00Z' },
@@ -29,8 +29,11 @@ type Story = StoryObj<typeof meta>;
 /** Title and one labelled control per field of the block. */
 async function showsEveryField(id: string) {
   const dialog = within(await screen.findByRole('dialog', { name: `Configure ${block(id).name}` }));
+  // A part that loads when first shown (the place field) may still be on its way.
   for (const field of block(id).fields) {
-    await expect(dialog.getAllByText(new RegExp(field.label)).length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(dialog.getAllByText(new RegExp(field.label)).length).toBeGreaterThan(0),
+    );
   }
   return dialog;
 }
@@ -48,9 +51,10 @@ const savesAChange =
     if (!toggle) throw new Error(`${id} has no switch to flip`);
     await userEvent.click(dialog.getByRole('switch', { name: new RegExp(toggle.label) }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const started = startedSettings(block(id));
     await expect(args.onSave).toHaveBeenCalledWith({
-      ...block(id).default_settings,
-      [toggle.key]: !block(id).default_settings[toggle.key],
+      ...started,
+      [toggle.key]: !started[toggle.key],
     });
   };
 
@@ -85,7 +89,8 @@ export const InvalidValueIsRejected: Story = {
       state: 'ready',
       config: {
         ...configFor('weather').config,
-        current_settings: { zip_code: '1234', use_celsius: false, detail_level: 9 },
+        // No place (an old zip code the upgrade could not find) and a detail level above 3.
+        current_settings: { place: null, use_celsius: false, detail_level: 9 },
       },
     },
   },
@@ -94,7 +99,7 @@ export const InvalidValueIsRejected: Story = {
     // Stored values that break today's rules: any change, then Save, shows every error.
     await userEvent.click(dialog.getByRole('switch', { name: /Use Celsius/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await dialog.findByText('Must be 5 digits')).toBeVisible();
+    await expect(await dialog.findByText('Choose a place from the list')).toBeVisible();
     await expect(dialog.getByText('Must be at most 3')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
@@ -141,12 +146,12 @@ export const DiscardPrompt: Story = {
 /** The server refused one setting: its message under that field. */
 export const RefusedByServer: Story = {
   tags: ['focus'],
-  args: { serverErrors: { zip_code: ['No weather station near this zip code'] } },
+  args: { serverErrors: { place: ['No forecast is available for this place'] } },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Configure Weather' }));
-    const zip = dialog.getByLabelText(/Zip code/);
-    await expect(zip).toHaveAccessibleDescription('No weather station near this zip code');
-    await waitFor(() => expect(zip).toHaveFocus());
+    const place = dialog.getByRole('combobox', { name: /Place/ });
+    await expect(place).toHaveAccessibleDescription('No forecast is available for this place');
+    await waitFor(() => expect(place).toHaveFocus());
   },
 };
 

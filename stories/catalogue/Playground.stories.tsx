@@ -3,6 +3,7 @@ import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIELD_TYPE_NAMES } from '../../src/core/fields/parseBlockConfig';
 import { statesViewport, viewports } from '../../.storybook/viewports';
+import { apiHandlers } from '../support/api';
 import { forEachBlock } from '../support/eachBlock';
 import { Playground, type PlaygroundState, type View } from './Playground';
 import { decodeFields, decodeValues, encodeFields, encodeValues } from './playgroundLink';
@@ -43,6 +44,12 @@ const example = JSON.stringify(
       validation: { min_value: 1, max_value: 10 },
     },
     { key: 'use_celsius', label: 'Use Celsius', type: 'toggle', default_value: false },
+    {
+      key: 'place',
+      label: 'Place',
+      type: 'place',
+      description: 'A city or postcode, found as you type.',
+    },
   ],
   null,
   2,
@@ -173,41 +180,40 @@ export const Samples: Story = {
 };
 
 /**
- * What the server's own validator answers for the values in the dialog: a bad zip code is refused,
- * naming the field; a good one accepted; the URL's args follow each value. Ends refused.
+ * What the server's own validator answers for the values in the dialog: the Weather sample without a
+ * place is refused, naming the field; a place found in the search box and chosen is accepted; the
+ * URL's args follow each value. Ends accepted.
  */
 export const ServerVerdict: Story = {
   args: { sample: 'weather' },
+  // The place box searches GET /api/places/ (the fixtures answer the zones' main cities).
+  parameters: { msw: { handlers: apiHandlers() } },
   play: async ({ canvasElement }) => {
     onLink.mockClear();
     const canvas = within(canvasElement);
     const verdict = within(verdictOf(canvasElement));
-    await expect(verdict.getByRole('status')).toHaveTextContent(/^Accepted/);
-    const zip = canvas.getByRole('textbox', { name: /Zip code/ });
-    await userEvent.clear(zip);
-    await userEvent.type(zip, '12345');
-    await waitFor(() => expect(verdict.getByRole('status')).toHaveTextContent(/^Accepted/));
-    await expect(
-      verdict.getByText('{"settings":{"zip_code":"12345","use_celsius":false,"detail_level":2}}'),
-    ).toBeVisible();
-    await userEvent.clear(zip);
-    await userEvent.type(zip, 'abc');
+    // The sample's defaults have no place: a new block takes the user's own, the Playground has none.
     await waitFor(() =>
       expect(verdict.getByRole('status')).toHaveTextContent(
-        'Refused: zip_code: Must be 5 digitszip_code: Must be 5 digits',
+        /^Refused: place: Choose a place from the list/,
       ),
     );
+    const place = await canvas.findByRole('combobox', { name: /Place/ });
+    await userEvent.type(place, 'Syd');
+    await userEvent.click(
+      await within(document.body).findByRole('option', {
+        name: 'Sydney, New South Wales, Australia',
+      }),
+    );
+    await waitFor(() => expect(verdict.getByRole('status')).toHaveTextContent(/^Accepted/));
+    await expect(verdict.getByText(/"place":\{"name":"Sydney"/)).toBeVisible();
     // The link holds the dialog's values as they are.
     const last = onLink.mock.lastCall?.[0] as Partial<LinkArgs>;
-    await expect(decodeValues(last.values)).toEqual({
-      zip_code: 'abc',
+    await expect(decodeValues(last.values)).toMatchObject({
+      place: { name: 'Sydney', country_code: 'AU' },
       use_celsius: false,
       detail_level: 2,
     });
-    await userEvent.tab();
-    await expect(
-      await canvas.findByText('Must be 5 digits', { selector: '.db-helper-error' }),
-    ).toBeVisible();
   },
 };
 

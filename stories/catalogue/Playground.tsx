@@ -147,7 +147,7 @@ export function Playground({
                 setSample('');
                 change({ text: e.target.value, sample: '' });
               }}
-              slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+              slotProps={{ htmlInput: { spellCheck: false } }}
             />
             <Typography variant="caption" color="text.secondary">
               The URL keeps the fields, the sample, the dialog&apos;s values, the colour mode and

@@ -10,6 +10,7 @@ import { ajv } from '../../src/core/fields/ajv';
 import type { SchemaError } from '../../src/core/fields/errorMessages';
 import { defaultSettings, fieldSchema } from '../../src/core/fields/fieldsToSchema';
 import { fieldType } from '../../src/core/fields/fieldTypes';
+import { ZONE_PLACES } from '../../src/core/zonePlaces';
 import { settingsFieldErrors, validateSettings } from '../../src/core/fields/validateSettings';
 
 /** A setting's value; null is a field left empty (the form shows it blank). */
@@ -45,6 +46,9 @@ export function rulesOf(field: BlockField): FieldRule[] {
   const add = (keyword: string, params: Record<string, unknown>, name: string) =>
     rules.push({ key, keyword, params, name });
   if (field.required) add('required', { missingProperty: key }, 'required');
+  // A place's own schema is not a rule a user can break: the box stores only the search's answers,
+  // and a configuration holding anything else is refused before the form (parseBlockConfig).
+  if (field.type === 'place') return rules;
   for (const [keyword, value] of Object.entries(schema)) {
     if (NOT_RULES.has(keyword)) continue;
     if (keyword === 'enum') add('enum', { allowedValues: value }, 'options');
@@ -141,6 +145,7 @@ export function validValue(field: BlockField): Value | undefined {
     const { minimum: min, maximum: max } = schema;
     candidates.push(max, min, min != null && max != null ? Math.floor((min + max) / 2) : 1);
   }
+  if (field.type === 'place') candidates.push(ZONE_PLACES['Australia/Sydney']);
   if (field.type === 'text') {
     candidates.push(...(field.options ?? []).map((o) => o.value).reverse());
     candidates.push('Cooking', '12345', 'abc', 'a', '0', '1');

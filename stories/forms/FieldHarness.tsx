@@ -9,7 +9,7 @@ import { validateField } from '../../src/forms/validation';
 export interface FieldHarnessProps {
   field: BlockField;
   /** The field's current value; omit for an empty field (its default applies if it has one). */
-  value?: string | number | boolean;
+  value?: BlockSettings[string];
   /** As if the user had changed the field and left it: its own errors for the value show on mount. */
   touched?: boolean;
   /** Errors to show on mount whatever the value (e.g. what a server answered). */

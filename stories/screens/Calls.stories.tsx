@@ -25,7 +25,7 @@ export const EachOutcome: Story = {
       name: 'Your calls, newest first',
     });
     for (const outcome of [
-      'Calling again at 07:36',
+      'Calling again at 7:36 AM',
       'Stopped: wake-up calls were turned off',
       'Expired: more than 15 minutes late',
       'Confirmed awake',
@@ -61,7 +61,7 @@ export const OpenCall: Story = {
     const dialog = await open(canvasElement, /^Wake-up call, Fri, Nov 20/);
     await expect(
       within(dialog.getByRole('list', { name: 'Attempts' })).getByText(
-        '1:05 on the line · 1 pressed',
+        '1:05 on the line · 1 pressed: awake',
       ),
     ).toBeVisible();
     const player = within(dialog.getByRole('group', { name: 'Recording of this call' }));
@@ -81,7 +81,7 @@ export const OpenMissedCall: Story = {
     await expect(dialog.getByText('Missed: not confirmed after 3 attempts')).toBeVisible();
     const attempts = within(dialog.getByRole('list', { name: 'Attempts' }));
     await expect(attempts.getAllByRole('listitem')).toHaveLength(3);
-    await expect(attempts.getByText('Attempt 1 · 07:31 · No answer')).toBeVisible();
+    await expect(attempts.getByText('Attempt 1 · 7:31 AM · No answer')).toBeVisible();
     await expect(attempts.getAllByText('0:44 on the line · No key pressed')).toHaveLength(2);
     await expect(dialog.getByRole('button', { name: 'Play' })).toBeVisible();
   },

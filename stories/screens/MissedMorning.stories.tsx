@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { RoutineScreen } from '../../src/app/RoutineScreen';
 import type { CallAttempt } from '../../src/core/types';
 import { apiHandlers, callRecord, nextCallDue } from '../support/api';
@@ -13,6 +13,7 @@ const attempt = (number: number, answered: boolean): CallAttempt => ({
   ended_at: `2026-01-15T12:${25 + 5 * number}:50.000Z`,
   outcome: answered ? 'completed' : 'no-answer',
   confirmed: false,
+  keys: '',
 });
 /** This morning: three attempts, two answered, 1 never pressed. */
 const missed = callRecord(12, {
@@ -49,7 +50,7 @@ export const NotConfirmed: Story = {
       await canvas.findByText("This morning's call was not confirmed — 3 attempts, no key pressed"),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See calls' })).toBeVisible();
-    await expect(await canvas.findByText(/Next call: Fri, Jan 16 at 07:30 EST/)).toBeVisible();
+    await expect(await canvas.findByText(/Next call: Fri, Jan 16 at 7:30 AM EST/)).toBeVisible();
   },
 };
 
@@ -86,3 +87,37 @@ export const NotPlaced: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * The phone silenced this morning's calls (straight to voicemail, never ringing): the notice says so,
+ * with "Make sure it rings" opened to its steps.
+ */
+export const Silenced: Story = {
+  parameters: {
+    msw: {
+      handlers: apiHandlers({
+        calls: [
+          {
+            ...missed,
+            attempts: [1, 2, 3].map((n) => ({
+              ...attempt(n, false),
+              outcome: 'silenced' as const,
+            })),
+          },
+        ],
+        next: tomorrow,
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const said = await canvas.findByText(/Your phone sent it to voicemail without ringing\./);
+    const notice = within(said.closest('[role="alert"]') as HTMLElement);
+    await userEvent.click(notice.getByText('Make sure it rings'));
+    await expect(notice.getByRole('region', { name: 'iPhone' })).toBeVisible();
+    await expect(notice.getByRole('region', { name: 'Android' })).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Add to contacts' })).toBeVisible();
+  },
+};
+
+export const SilencedDark: Story = { ...Silenced, globals: { theme: 'dark' } };

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { RoutineScreen } from '../../src/app/RoutineScreen';
 import type { NextCall } from '../../src/core/types';
-import { apiHandlers, mock } from '../support/api';
+import { apiHandlers, callerId, callerIdDisplay, mock, nextCallDue } from '../support/api';
 import { loadDashboard } from '../support/session';
 
 /** The next-call line in the routine page's header, in each of its states. */
@@ -23,7 +23,7 @@ export const Due: Story = {
   play: async ({ canvasElement }) => {
     const status = await line(canvasElement);
     await expect(
-      await within(status).findByText(/Next call: Tue, Nov 24 at 07:30 EST/),
+      await within(status).findByText(/Next call: Tue, Nov 24 at 7:30 AM EST/),
     ).toBeVisible();
   },
 };
@@ -46,6 +46,8 @@ const reason = (
             timezone: 'America/New_York',
             reason: why,
             retry: null,
+            caller_id: callerId,
+            caller_id_display: callerIdDisplay,
           } satisfies NextCall),
         ),
         ...apiHandlers(),
@@ -74,10 +76,7 @@ export const RetryPending: Story = {
       handlers: [
         mock('getNextCall', () =>
           HttpResponse.json({
-            next_call_at: '2026-11-24T12:30:00.000Z',
-            local_time: '2026-11-24T07:30',
-            timezone: 'America/New_York',
-            reason: null,
+            ...nextCallDue,
             retry: {
               call_id: 12,
               at: '2026-11-23T12:05:00.000Z',
@@ -95,7 +94,9 @@ export const RetryPending: Story = {
   play: async ({ canvasElement }) => {
     const status = await line(canvasElement);
     await expect(
-      await within(status).findByText('Calling again at 07:05 (attempt 2 of 3) — press 1 to stop.'),
+      await within(status).findByText(
+        'Calling again at 7:05 AM (attempt 2 of 3) — press 1 to stop.',
+      ),
     ).toBeVisible();
   },
 };
@@ -114,3 +115,41 @@ export const CheckFailed: Story = {
     await expect(await within(status).findByText('Server busy')).toBeVisible();
   },
 };
+
+/** The next call after a skipped or paused morning (issue 35): what is held back, then when it rings. */
+const heldBack = (held: Pick<NextCall, 'skipping' | 'paused_until'>, text: RegExp): Story => ({
+  parameters: {
+    msw: {
+      handlers: [
+        mock('getNextCall', () =>
+          HttpResponse.json({
+            ...nextCallDue,
+            one_off: false,
+            skipping: null,
+            paused_until: null,
+            ...held,
+          } satisfies NextCall),
+        ),
+        ...apiHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const status = await line(canvasElement);
+    await expect(await within(status).findByText(text)).toBeVisible();
+    await expect(within(status).getByRole('button', { name: 'Skip Tue, Nov 24' })).toBeEnabled();
+    await expect(
+      within(status).getByRole('button', { name: 'Change this call only' }),
+    ).toBeEnabled();
+  },
+});
+
+export const Skipping = heldBack(
+  { skipping: '2026-11-23' },
+  /^Skipping Mon, Nov 23 — next call Tue, Nov 24 at 7:30 AM EST$/,
+);
+export const Paused = heldBack(
+  { paused_until: '2026-11-23' },
+  /^Paused until Mon, Nov 23 — next call Tue, Nov 24 at 7:30 AM EST$/,
+);
+export const PausedDark: Story = { ...Paused, globals: { theme: 'dark' } };

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
+import { ZONE_PLACES } from '../../src/core/zonePlaces';
+import type { BlockSettings } from '../../src/core/types';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RoutineScreen } from '../../src/app/RoutineScreen';
-import { active, apiHandlers, mock, picturedCatalogue, userBlock } from '../support/api';
+import { active, apiHandlers, mock, picturedCatalogue, profile, userBlock } from '../support/api';
 import { blockCatalogue } from '../../tests/fixtures/catalogue';
 import { forEachBlock } from '../support/eachBlock';
 import { loadDashboard } from '../support/session';
@@ -81,6 +83,10 @@ export const ReadAWholeDescription: Story = {
     await expect(whole(description)).toBe(false);
     await userEvent.click(more);
     await expect(whole(description)).toBe(true);
+    // It credits whose data it speaks, linked as Open-Meteo's licence (CC BY 4.0) asks.
+    await expect(
+      within(weather).getByRole('link', { name: 'Weather data by Open-Meteo.com' }),
+    ).toHaveAttribute('href', 'https://open-meteo.com/');
     // A description that fits offers no toggle.
     const horoscope = canvas.getByRole('article', { name: 'Horoscope' });
     await expect(within(horoscope).queryByRole('button', { name: 'More' })).toBeNull();
@@ -185,6 +191,34 @@ const configure = (blockId: string, name: string): Story => ({
 /** One per block of the catalogue (a new block folder adds its own): configure it and save a change. */
 export const eachBlock = forEachBlock('Configure', (id: string) => configure(id, nameOf(id)));
 
+/**
+ * A user whose calls are in French: the Word of the Day (English words) says so on its card and in
+ * its configure dialog; the blocks that speak French say nothing of it.
+ */
+export const CallsInFrench: Story = {
+  parameters: {
+    msw: {
+      handlers: apiHandlers({
+        profile: { ...profile, language: 'fr' },
+        blocks: [userBlock(7, 'word_of_the_day', 0)],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = /^English words: the word, its meaning and the example are said in English/;
+    const word = canvas.getByRole('article', { name: 'Word of the Day' });
+    await expect(within(word).getByText(note)).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Weather' })).queryByText(note),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Configure Word of the Day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configure Word of the Day' });
+    await waitFor(() => expect(within(dialog).getByText(note)).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeVisible());
+  },
+};
+
 export const TestCallDialog: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Make Test Call' }));
@@ -198,11 +232,7 @@ export const TestCallDialog: Story = {
   },
 };
 
-const weatherIn = (
-  id: number,
-  order: number,
-  settings: Record<string, string | number | boolean>,
-) => ({
+const weatherIn = (id: number, order: number, settings: BlockSettings) => ({
   ...userBlock(id, 'weather', order),
   settings,
 });
@@ -214,7 +244,7 @@ const summaryAndWarning: Story = {
       handlers: apiHandlers({
         blocks: [
           userBlock(1, 'weather', 0),
-          weatherIn(2, 1, { zip_code: '94110', use_celsius: true, detail_level: 3 }),
+          weatherIn(2, 1, { place: ZONE_PLACES['Asia/Tokyo'], use_celsius: true, detail_level: 3 }),
           userBlock(3, 'calendar', 2),
         ],
       }),
@@ -222,8 +252,8 @@ const summaryAndWarning: Story = {
   },
   play: async ({ canvasElement }) => {
     const [home, away, calendar] = within(canvasElement).getAllByTestId('routine-item');
-    await expect(within(home!).getByText('10001 · °F · detail 2')).toBeVisible();
-    await expect(within(away!).getByText('94110 · °C · detail 3')).toBeVisible();
+    await expect(within(home!).getByText('New York · °F · detail 2')).toBeVisible();
+    await expect(within(away!).getByText('Tokyo · °C · detail 3')).toBeVisible();
     await expect(calendar).toHaveAccessibleDescription(
       'Calendar disconnected — this block will be skipped',
     );

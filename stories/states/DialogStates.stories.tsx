@@ -6,10 +6,10 @@ import { errors as messages, loading } from '../../src/core/messages';
 import { settingsSchema } from '../../src/core/fields/fieldsToSchema';
 import { validateForm } from '../../src/forms/validation';
 import { ConfigureDialog } from '../../src/features/routine/ConfigureDialog';
-import { blockCatalogue } from '../../tests/fixtures/catalogue';
+import { blockCatalogue, startedSettings } from '../../tests/fixtures/catalogue';
 import { statesViewport, viewports } from '../../.storybook/viewports';
 import { forEachBlock } from '../support/eachBlock';
-import { cellsOf, controlAbove, expectedFocusRing, focusRingIn, row } from './cells';
+import { cellsOf, controlAbove, expectedFocusRing, focusRingIn, partsLoaded, row } from './cells';
 import { ForcedState } from './ForcedState';
 import { StatesGrid, type StateCell } from './StatesGrid';
 
@@ -31,13 +31,14 @@ function wrongSettings(id: string): BlockSettings {
   for (const field of blockOf(id).fields) {
     if (field.type === 'text') out[field.key] = field.options ? '' : 'x'.repeat(60);
     if (field.type === 'number') out[field.key] = (field.validation?.max_value ?? 10) + 5;
+    if (field.type === 'place' && field.required) out[field.key] = null;
   }
   return out;
 }
 
 /** What the server refuses in each block's save (a new block: its first field, in general words). */
 const refusals: Record<string, { key: string; value?: string | number; message: string }> = {
-  weather: { key: 'zip_code', value: '00000', message: 'No weather station near this zip code' },
+  weather: { key: 'place', message: 'No forecast is available for this place' },
   calendar: { key: 'max_events', value: 10, message: 'At most 8 events fit in a morning call' },
   horoscope: { key: 'sign', message: 'No horoscope is published for this sign today' },
   word_of_the_day: {
@@ -75,10 +76,10 @@ function statesOf(id: string): StateCell[] {
     state: 'ready' as const,
     config: {
       schema: { fields: block.fields },
-      current_settings: { ...block.default_settings, ...settings },
+      current_settings: { ...startedSettings(block), ...settings },
     },
   });
-  const wrong = { ...block.default_settings, ...wrongSettings(id) };
+  const wrong = { ...startedSettings(block), ...wrongSettings(id) };
   const errors = validateForm(settingsSchema(block.fields), wrong);
   const refusal = refusalOf(id);
   const frame = (name: string, props: Partial<DialogProps>) => ({
@@ -230,6 +231,7 @@ const play =
   async ({ canvasElement }) => {
     const { name } = blockOf(id);
     const canvas = within(canvasElement);
+    await partsLoaded(canvasElement);
     await expect(canvas.getAllByRole('dialog', { name: `Configure ${name}` }).length % 4).toBe(0);
     await expect(canvas.getAllByRole('button', { name: 'Saving...' })).toHaveLength(4);
     // Focused: the first control shows the focus ring, in the mode's focus colour, in every column.

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { ZONE_PLACES } from '../../src/core/zonePlaces';
 import type { BlockField } from '../../src/core/types';
 import { FieldHarness, type FieldHarnessProps } from '../forms/FieldHarness';
 import { statesViewport, viewports } from '../../.storybook/viewports';
-import { expectForcedRows } from './cells';
+import { expectForcedRows, partsLoaded } from './cells';
 import { ForcedState, type Forced } from './ForcedState';
 import { StatesGrid, type StateCell } from './StatesGrid';
 
@@ -69,6 +70,22 @@ const integration: BlockField = {
   label: 'Calendar account',
   type: 'integration',
   integration_type: 'google_calendar',
+};
+const place: BlockField = {
+  key: 'place',
+  label: 'Place',
+  type: 'place',
+  required: true,
+};
+const SYDNEY = ZONE_PLACES['Australia/Sydney'];
+/** A place whose name and region are long (Wales' longest place name). */
+const LONG_PLACE = {
+  name: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
+  admin: 'Wales',
+  country_code: 'GB',
+  latitude: 53.2239,
+  longitude: -4.1977,
+  timezone: 'Europe/London',
 };
 const connected = [
   { provider: 'google_calendar' as const, is_active: true, last_sync: '2026-01-15T06:00:00Z' },
@@ -152,6 +169,22 @@ const pages = {
     Busy: { integrations: connected, busy: true },
     Disabled: { disabled: true },
     'Read-only': { integrations: connected, readonly: true },
+  }),
+  Place: statesOf(place, {
+    Empty: {},
+    'With description': {
+      field: describe(place, 'The city or postcode whose weather you want.'),
+      value: SYDNEY,
+    },
+    Filled: { value: SYDNEY },
+    'Required, after submit': { touched: true },
+    'Server error': { value: SYDNEY, errors: ['No forecast is available for this place'] },
+    'Long name': { value: LONG_PLACE },
+    Focused: { value: SYDNEY, forced: 'focus' },
+    Hover: { value: SYDNEY, forced: 'hover' },
+    Busy: { value: SYDNEY, busy: true },
+    Disabled: { value: SYDNEY, disabled: true },
+    'Read-only': { value: SYDNEY, readonly: true },
   }),
   // The text page is tall: its interaction states are a page of their own, so each fits in one view.
   TextInteraction: statesOf(text, {
@@ -253,6 +286,23 @@ export const Integration: Story = {
   args: { states: pages.Integration },
   play: async (context) => {
     await play(['The calendar connection expired: connect again'])(context);
+    await expectForcedRows(context.canvasElement);
+  },
+};
+export const Place: Story = {
+  args: { states: pages.Place },
+  play: async (context) => {
+    await partsLoaded(context.canvasElement);
+    // A place says it is not one from the list, whatever its schema's rule: one text, not the keyword's.
+    await play([
+      'Choose a place from the list',
+      'The city or postcode whose weather you want.',
+      'Saving...',
+    ])(context);
+    const boxes = [...context.canvasElement.querySelectorAll('input')].map((i) => i.value);
+    await expect(boxes.filter((v) => v === 'Sydney, New South Wales, Australia').length % 4).toBe(
+      0,
+    );
     await expectForcedRows(context.canvasElement);
   },
 };

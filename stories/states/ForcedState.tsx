@@ -73,9 +73,19 @@ export function ForcedState({
   useLayoutEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
+    // The control shown in the state: it may change once (a part that loads when first shown takes
+    // the first place), and the one before gives its look back.
+    let forced: HTMLElement | null = null;
+    const release = (control: HTMLElement) => {
+      control.classList.remove(HOVER, 'Mui-focused', 'Mui-focusVisible');
+      const label = control.closest('.MuiFormControl-root')?.querySelector('.MuiFormLabel-root');
+      label?.classList.remove('Mui-focused');
+    };
     const apply = () => {
       const control = controlIn(root, target);
       if (!control) return;
+      if (forced && forced !== control) release(forced);
+      forced = control;
       if (state === 'hover') {
         copyHoverRules();
         control.classList.add(HOVER);

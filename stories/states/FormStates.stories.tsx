@@ -442,6 +442,57 @@ export const ScheduleLongContent: Story = {
   },
 };
 
+// Every part of the plan (issue 35), after the catalogue's clock (15 Jan 2026).
+const planSchedule: ScheduleData = {
+  ...savedSchedule,
+  weekdays: '1,2,3,4,5,6,7',
+  day_times: { '6': '09:30', '7': '09:30' },
+  pause: { from: '2026-02-14', until: '2026-02-22' },
+  skip_dates: ['2026-01-19', '2026-01-26'],
+  one_off: [{ date: '2026-01-21', time: '05:15' }],
+};
+const PLAN_ROWS = ['A plan', 'Invalid plan'];
+
+/**
+ * A time for each day, a pause, skipped mornings and a one-off call, each shown and removable; and a
+ * pause left without its last day: Save says so under the pause.
+ */
+export const SchedulePlan: Story = {
+  parameters: answering('getSchedule', planSchedule),
+  args: { states: loadedStates(PLAN_ROWS, scheduleCard, loadSchedule) },
+  play: async ({ canvasElement }) => {
+    for (const name of PLAN_ROWS) {
+      for (const cell of row(canvasElement, name)) {
+        await cell.findByRole('button', { name: 'Save Schedule' });
+      }
+    }
+    for (const cell of row(canvasElement, 'A plan')) {
+      await expect(cell.getByLabelText('Same time every day')).not.toBeChecked();
+      await expect(cell.getByLabelText('Saturday', { selector: 'input' })).toHaveValue('09:30');
+      await expect(cell.getByLabelText('Monday', { selector: 'input' })).toHaveValue(
+        savedSchedule.call_time,
+      );
+      await expect(cell.getByLabelText('Pause calls for a while')).toBeChecked();
+      await expect(cell.getByLabelText('First day')).toHaveValue('2026-02-14');
+      await expect(cell.getByText('Calls resume on Mon, Feb 23.')).toBeVisible();
+      await expect(cell.getByText('Mon, Jan 19')).toBeVisible();
+      await expect(cell.getByLabelText('Stop skipping Mon, Jan 26')).toBeVisible();
+      await expect(
+        cell.getByRole('button', { name: 'Remove the call on Wed, Jan 21 at 5:15 AM' }),
+      ).toBeVisible();
+      await expect(cell.getByRole('button', { name: 'Save Schedule' })).toBeDisabled();
+    }
+    for (const cell of row(canvasElement, 'Invalid plan')) {
+      await userEvent.clear(cell.getByLabelText('Last day'));
+      await userEvent.click(cell.getByRole('button', { name: 'Save Schedule' }));
+      await expect(await cell.findByText(/Use a date like 2026-12-24/)).toBeVisible();
+      await expect(cell.getByRole('button', { name: 'Save Schedule' })).toBeEnabled();
+    }
+    await atRest();
+    await expectFitsItsCells(canvasElement, 'A plan');
+  },
+};
+
 /** The saved built-in voice, and Custom Voice chosen with no ID: Save says the ID is wrong. */
 export const VoiceFilledAndInvalid: Story = {
   args: { states: loadedStates(FILLED_INVALID, voiceCard, loadSchedule) },

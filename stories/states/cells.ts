@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { darkTheme, lightTheme } from '../../src/app/theme';
 
 /** The four cells (light and dark, phone and desktop) of one row of a States page. */
@@ -118,3 +118,14 @@ export async function expectFitsItsCells(canvasElement: HTMLElement, name: strin
       .map((cell) => cell.dataset.state),
   ).toEqual([]);
 }
+
+/**
+ * Waits until every part a form loads when first shown (the place field: lazyPart's placeholder, a
+ * progressbar "Loading the …") is there, in every cell, before a play reads them.
+ */
+export const partsLoaded = (canvasElement: HTMLElement) =>
+  waitFor(() =>
+    expect(
+      canvasElement.querySelector('[role="progressbar"][aria-label^="Loading the"]'),
+    ).toBeNull(),
+  );

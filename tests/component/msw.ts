@@ -8,6 +8,8 @@ import { apiHandlers } from '../fixtures/api';
 export { delay, http, HttpResponse } from 'msw';
 export {
   available,
+  callerId,
+  callerIdDisplay,
   callRecord,
   callsOfEachOutcome,
   mock,

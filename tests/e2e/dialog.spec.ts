@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, modulesOf, newVerifiedUser, test, toast } from './fixtures';
 
 /** Requests for JavaScript chunks or a routine entry's configuration, from now on. */
@@ -32,18 +32,28 @@ async function reloadAndIdle(page: Page) {
     .toBe(true);
   // supabase-js also loads once the page is idle (src/auth/storedSession.ts): on a busy machine that
   // can come after the prefetch, and it is not the dialog's request.
-  await expect
-    .poll(async () =>
-      (
-        await page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .map((e) => e.name)
-            .filter((name) => /\/assets\/[^/]+\.js$/.test(name)),
-        )
-      ).some((script) => modulesOf(script).some((m) => m.includes('@supabase/auth-js'))),
-    )
-    .toBe(true);
+  await expect.poll(() => loaded(page, '@supabase/auth-js')).toBe(true);
+  // The Weather dialog's place field (MUI's Autocomplete) is preloaded with its configuration.
+  await expect.poll(() => loaded(page, 'widgets/PlaceField')).toBe(true);
+}
+
+/** Whether a script the page has loaded holds a module whose path contains `module`. */
+async function loaded(page: Page, module: string): Promise<boolean> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((name) => /\/assets\/[^/]+\.js$/.test(name)),
+  );
+  return scripts.some((script) => modulesOf(script).some((m) => m.includes(module)));
+}
+
+/** Types `query` in the dialog's place box and picks the answer that reads `label`. */
+async function choosePlace(dialog: Locator, query: string, label: string) {
+  const box = dialog.getByRole('combobox', { name: /Place/ });
+  await box.fill(query);
+  await dialog.page().getByRole('option', { name: label }).click();
+  await expect(box).toHaveValue(label);
 }
 
 test('after the routine page goes idle, Configure opens with no request: chunks and the saved values are already there', async ({
@@ -59,7 +69,7 @@ test('after the routine page goes idle, Configure opens with no request: chunks 
   // Save a value other than the default, so the dialog can only show it from the server's answer.
   await page.getByRole('button', { name: 'Configure Weather' }).click();
   const dialog = page.getByRole('dialog', { name: 'Configure Weather' });
-  await dialog.getByLabel(/Zip code/).fill('94110');
+  await choosePlace(dialog, 'Chicago', 'Chicago, Illinois, United States');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Block settings updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -67,20 +77,21 @@ test('after the routine page goes idle, Configure opens with no request: chunks 
   await reloadAndIdle(page);
   const requests = watchRequests(page);
   await page.getByRole('button', { name: 'Configure Weather' }).click();
-  await expect(dialog.getByLabel(/Zip code/)).toHaveValue('94110');
+  const place = dialog.getByRole('combobox', { name: /Place/ });
+  await expect(place).toHaveValue('Chicago, Illinois, United States');
   // Opening again after closing: still nothing to fetch.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Configure Weather' }).click();
-  await expect(dialog.getByLabel(/Zip code/)).toHaveValue('94110');
+  await expect(place).toHaveValue('Chicago, Illinois, United States');
   requests.stop();
   expect(requests.seen, 'requests made by opening the dialog').toEqual([]);
 
   // A save invalidates what was held: the next open shows the new value, never the old one.
-  await dialog.getByLabel(/Zip code/).fill('10002');
+  await choosePlace(dialog, '10002', 'New York, United States');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Block settings updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Configure Weather' }).click();
-  await expect(dialog.getByLabel(/Zip code/)).toHaveValue('10002');
+  await expect(place).toHaveValue('New York, United States');
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { ChunkContents } from '../../scripts/bundle-contents-plugin';
+import { foreignFonts } from '../fonts/drawnFonts';
 
 export { expect };
 
@@ -14,8 +15,27 @@ export function modulesOf(scriptUrl: string): string[] {
   return Object.keys(contents[new URL(scriptUrl).pathname.slice(1)] ?? {});
 }
 
-/** Fails a test on any console error or uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Fails a test on any console error or uncaught page error, and on any text of the screen it ends on
+ * drawn in a font other than the app's (tests/fonts/drawnFonts.ts).
+ */
+export const test = base.extend<{ consoleErrors: string[]; appFontOnly: void }>({
+  appFontOnly: [
+    async ({ page }, use) => {
+      await use();
+      if (page.isClosed() || !page.url().startsWith('http')) return;
+      const session = await page.context().newCDPSession(page);
+      try {
+        expect(
+          await foreignFonts(session),
+          `texts drawn in a font other than the app's on ${page.url()}`,
+        ).toEqual([]);
+      } finally {
+        await session.detach();
+      }
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const messages: string[] = [];
@@ -75,7 +95,8 @@ export async function latestCode(page: Page): Promise<string> {
   });
   const calls = (await response.json()) as { kind: string; text: string }[];
   const call = calls.find((c) => c.kind === 'verification');
-  const code = /code is ((?:\d ){5}\d)/.exec(call?.text ?? '')?.[1]?.replaceAll(' ', '');
+  // Said digit by digit in the profile's language: "1 2 3 4 5 6", or "1、2、3、4、5、6".
+  const code = /\d(?:[ 、]\d){5}/.exec(call?.text ?? '')?.[0]?.replace(/[ 、]/g, '');
   if (!code) throw new Error('No verification call recorded');
   return code;
 }

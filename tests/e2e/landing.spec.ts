@@ -75,7 +75,7 @@ test('the landing page paints from static HTML within the JavaScript allowance; 
   // Keyboard: from the top, Tab visits every link in reading order.
   await page.goto('/');
   const order: string[] = [];
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < 9; i++) {
     await page.keyboard.press('Tab');
     order.push(await page.evaluate(() => document.activeElement?.textContent ?? ''));
   }
@@ -85,9 +85,17 @@ test('the landing page paints from static HTML within the JavaScript allowance; 
     'Pricing',
     'Sign in',
     'Get started free',
+    // How it works: the caller's contact card, so a phone that silences unknown callers rings.
+    'Add to contacts',
     'Create your routine',
+    // The footer credits the weather's source, as Open-Meteo's licence (CC BY 4.0) asks.
+    'Weather data by Open-Meteo.com',
     'Sign in',
   ]);
+  await expect(page.getByRole('link', { name: 'Add to contacts' })).toHaveAttribute(
+    'href',
+    '/api/calls/caller.vcf',
+  );
   // Buttons show focus without the app's JavaScript.
   const cta = page.getByRole('link', { name: 'Get started free' });
   await cta.focus();

@@ -1,6 +1,6 @@
 import { accessToken, expect, newVerifiedUser, test, toast } from './fixtures';
 
-test('add, configure (rejecting an invalid value), reorder by keyboard and remove blocks', async ({
+test('add, configure (a place not found, then one found), reorder by keyboard and remove blocks', async ({
   page,
 }) => {
   await newVerifiedUser(page, 'routine');
@@ -15,26 +15,34 @@ test('add, configure (rejecting an invalid value), reorder by keyboard and remov
     .click();
   await expect(toast(page, 'Added Horoscope to your routine')).toBeVisible();
 
-  // Configure: an invalid value is refused with the human message, a valid one is saved.
+  // Configure: a place that cannot be found is said so and nothing is lost; a found one is saved.
   await page.getByRole('button', { name: 'Configure Weather' }).click();
   const dialog = page.getByRole('dialog', { name: 'Configure Weather' });
-  await expect(dialog.getByLabel(/Zip code/)).toHaveValue('10001');
-  await dialog.getByLabel(/Zip code/).fill('123');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Must be 5 digits')).toBeVisible();
+  const place = dialog.getByRole('combobox', { name: /Place/ });
+  const started = await place.inputValue();
+  expect(started).toMatch(/, /);
+  await place.fill('Atlantis');
+  await expect(
+    page.getByText('No place found for “Atlantis”. Try a city’s name or a postcode.'),
+  ).toBeVisible();
   // Detail level (1–3) is a segmented control: one button per value.
   await dialog
     .getByRole('group', { name: /Detail level/ })
     .getByRole('button', { name: '3' })
     .click();
-  await dialog.getByLabel(/Zip code/).fill('94110');
+  await expect(place).toHaveValue(started);
+  await place.fill('Sydney');
+  await page.getByRole('option', { name: 'Sydney, New South Wales, Australia' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Block settings updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('routine-item').first()).toContainText(/Sydney · °[CF] · detail 3/);
   await page.getByRole('button', { name: 'Configure Weather' }).click();
   await expect(
-    page.getByRole('dialog', { name: 'Configure Weather' }).getByLabel(/Zip code/),
-  ).toHaveValue('94110');
+    page
+      .getByRole('dialog', { name: 'Configure Weather' })
+      .getByRole('combobox', { name: /Place/ }),
+  ).toHaveValue('Sydney, New South Wales, Australia');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // Reorder by keyboard: Horoscope moves above Weather, and stays there after a reload.

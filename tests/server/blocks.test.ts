@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { UserBlock } from '../../src/core/types';
+import { ZONE_PLACES } from '../../src/core/zonePlaces';
 import { blocks as catalogue } from '../../server/blocks';
 import { startTestServer, type TestServer } from './harness';
 
@@ -9,6 +10,8 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.stop());
+
+const SYDNEY = ZONE_PLACES['Australia/Sydney'];
 
 async function add(token: string, block: string, order: number, settings?: object) {
   return server.api('POST', '/api/call-blocks/user/', token, {
@@ -43,7 +46,7 @@ describe('call blocks', () => {
     // Each with its fields, so a routine entry can say its settings in one line.
     expect(blocks[0]).toMatchObject({
       fields: [
-        expect.objectContaining({ key: 'zip_code', label: 'Zip code' }),
+        expect.objectContaining({ key: 'place', label: 'Place', type: 'place' }),
         expect.objectContaining({ key: 'use_celsius', type: 'toggle' }),
         expect.objectContaining({ key: 'detail_level', type: 'number' }),
       ],
@@ -60,7 +63,12 @@ describe('call blocks', () => {
         block: 'weather',
         order: 0,
         is_enabled: true,
-        settings: { zip_code: '10001', use_celsius: false, detail_level: 2 },
+        // Started at the user's own place: a New York user without a zip code, at New York in °F.
+        settings: {
+          place: ZONE_PLACES['America/New_York'],
+          use_celsius: false,
+          detail_level: 2,
+        },
       },
     });
     expect(await add(token, 'horoscope', 5)).toMatchObject({
@@ -96,26 +104,31 @@ describe('call blocks', () => {
     const created = (await add(token, 'weather', 0)).body as UserBlock;
     const config = await server.api('GET', `/api/call-blocks/user/${created.id}/config/`, token);
     expect(config.body).toMatchObject({
-      current_settings: { zip_code: '10001', detail_level: 2 },
+      current_settings: { place: ZONE_PLACES['America/New_York'], detail_level: 2 },
       schema: { fields: expect.any(Array) as unknown },
     });
     const bad = await server.api('PATCH', `/api/call-blocks/user/${created.id}/`, token, {
-      settings: { zip_code: '123', use_celsius: true, detail_level: 9 },
+      settings: {
+        place: { ...SYDNEY, latitude: 123, timezone: '' },
+        use_celsius: true,
+        detail_level: 9,
+      },
     });
-    // Every setting at fault is listed in `errors` (field and text); `message` says it in one line.
+    // Every setting at fault is listed in `errors` (field and text); `message` says it in one line. A
+    // place wrong in two ways is one text: it is not one the search found.
     expect(bad).toEqual({
       status: 400,
       headers: expect.anything() as unknown,
       body: {
-        message: 'zip_code: Must be 5 digits; detail_level: Must be at most 3',
+        message: 'place: Choose a place from the list; detail_level: Must be at most 3',
         errors: [
-          { field: 'zip_code', message: 'Must be 5 digits' },
+          { field: 'place', message: 'Choose a place from the list' },
           { field: 'detail_level', message: 'Must be at most 3' },
         ],
       },
     });
     const one = await server.api('PATCH', `/api/call-blocks/user/${created.id}/`, token, {
-      settings: { zip_code: '10001', use_celsius: true, detail_level: 9 },
+      settings: { place: SYDNEY, use_celsius: true, detail_level: 9 },
     });
     expect(one).toMatchObject({
       status: 400,
@@ -125,11 +138,11 @@ describe('call blocks', () => {
       },
     });
     const good = await server.api('PATCH', `/api/call-blocks/user/${created.id}/`, token, {
-      settings: { zip_code: '94110', use_celsius: true, detail_level: 3 },
+      settings: { place: SYDNEY, use_celsius: true, detail_level: 3 },
     });
     expect(good).toMatchObject({
       status: 200,
-      body: { settings: { zip_code: '94110', use_celsius: true, detail_level: 3 } },
+      body: { settings: { place: SYDNEY, use_celsius: true, detail_level: 3 } },
     });
   });
 

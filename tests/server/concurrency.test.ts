@@ -6,16 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserBlock } from '../../src/core/types';
 import { startTestServer, type TestServer } from './harness';
+import { all, count } from './concurrent';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ env: { VERIFY_SENDS_PER_ADDRESS: '1000' } });
 });
 afterAll(() => server.stop());
-
-const all = <T>(n: number, fn: (i: number) => Promise<T>) =>
-  Promise.all(Array.from({ length: n }, (_, i) => fn(i)));
-const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
 async function callsTo(number: string): Promise<number> {
   const [row] = await server.deps.db.query<{ n: number | string }>(
@@ -222,15 +219,17 @@ describe('profile saves under concurrent requests', () => {
 });
 
 describe('test calls under concurrent requests', () => {
-  it('20 concurrent test calls of one user place exactly 3', async () => {
+  it('20 concurrent test calls of one user: 3 pass the limit; each rings or is told one is on its way', async () => {
     const { token } = await verifiedUser('+12025550010');
     const statuses = await all(20, async () => {
       const res = await server.api('POST', '/api/call-blocks/test-call/', token);
       return res.status;
     });
-    expect(count(statuses, 200)).toBe(3);
+    // The scripted line ends a call at once, so a later one may find the first already over.
+    expect(count(statuses, 200) + count(statuses, 409)).toBe(3);
+    expect(count(statuses, 200)).toBeGreaterThanOrEqual(1);
     expect(count(statuses, 429)).toBe(17);
-    expect(await callsTo('+12025550010')).toBe(3);
+    expect(await callsTo('+12025550010')).toBe(count(statuses, 200));
   });
 });
 

@@ -11,6 +11,7 @@ const profile = {
   phone_verified: false,
   zip_code: '',
   timezone: 'Europe/London',
+  language: 'en',
   supabase_uid: 'u1',
 };
 

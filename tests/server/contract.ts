@@ -61,6 +61,11 @@ export function checkContract(
       throw new ContractError(`${where}: expected an audio/* answer`);
     return;
   }
+  if (route.response === 'vcard') {
+    if (!(headers.get('content-type') ?? '').startsWith('text/vcard'))
+      throw new ContractError(`${where}: expected a contact card (text/vcard)`);
+    return;
+  }
   if (route.response === 'redirect') {
     if (status < 300 || status >= 400 || !headers.get('location'))
       throw new ContractError(`${where}: expected a redirect with Location`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { localSpeech } from '../../server/calls/speech';
 import { MINUTE, callableUser, testClock } from './pipelineSetup';
@@ -108,11 +108,29 @@ describe('a lease that ran out', () => {
     const [a, b] = [await gated(), await gated()];
     try {
       clock.set('2026-11-24T13:00:05Z');
+      const lease = async () =>
+        (
+          await server.deps.db.query<{ lease_until: Date | null }>(
+            "SELECT lease_until FROM call_records WHERE user_id = $1 AND kind = 'wakeup'",
+            [user.userId],
+          )
+        )[0]?.lease_until ?? null;
       const first = a.process.calls.pipeline.tick(); // claims, then waits in synthesis
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Each step waits for the claim it expects (a fixed pause was too short on a loaded machine).
+      const claimed = await vi.waitFor(
+        async () => {
+          const at = await lease();
+          expect(at).not.toBeNull();
+          return new Date(at ?? 0).getTime();
+        },
+        { timeout: 30_000, interval: 50 },
+      );
       clock.advance(3 * MINUTE); // its 2-minute lease runs out
       const second = b.process.calls.pipeline.tick(); // claims it again, waits too
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await vi.waitFor(
+        async () => expect(new Date((await lease()) ?? 0).getTime()).toBeGreaterThan(claimed),
+        { timeout: 30_000, interval: 50 },
+      );
       a.open(); // the old holder wakes up first: its lease is no longer the record's
       expect((await first).dialled).toBe(0);
       b.open();

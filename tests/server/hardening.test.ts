@@ -125,6 +125,36 @@ describe('request bodies', () => {
     expect(message(res.body)).toBe('Request body is too large (at most 64 kB)');
   });
 
+  it('too large, from an allowed origin, carry the CORS headers every API answer does', async () => {
+    const { token } = await server.newUser();
+    const own = new URL(server.deps.env.publicUrl).origin;
+    const res = await fetch(`${server.url}/api/profile/`, {
+      method: 'PATCH',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        Origin: own,
+      },
+      body: JSON.stringify({ first_name: 'x'.repeat(limits.requestBodyMaxBytes + 1) }),
+    });
+    expect({
+      status: res.status,
+      origin: res.headers.get('access-control-allow-origin'),
+      credentials: res.headers.get('access-control-allow-credentials'),
+      vary: res.headers.get('vary'),
+    }).toEqual({ status: 413, origin: own, credentials: 'true', vary: 'Origin' });
+    // The local sign-in's routes too: the browser reads its refusal.
+    const auth = await fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: own },
+      body: JSON.stringify({ refresh_token: 'x'.repeat(limits.requestBodyMaxBytes + 1) }),
+    });
+    expect({
+      status: auth.status,
+      origin: auth.headers.get('access-control-allow-origin'),
+    }).toEqual({ status: 413, origin: own });
+  });
+
   it('that are not JSON answer 415', async () => {
     const { token } = await server.newUser();
     const res = await fetch(`${server.url}/api/profile/`, {
@@ -148,6 +178,27 @@ describe('methods', () => {
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('PATCH, DELETE');
     expect((await server.api('GET', '/api/nothing-here/', token)).status).toBe(404);
+  });
+
+  it('the health checks and /metrics answer another method with 405 and Allow', async () => {
+    const answers = [];
+    for (const path of ['/health/live', '/health/ready', '/metrics'])
+      for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+        const res = await fetch(`${server.url}${path}`, { method });
+        answers.push([method, path, res.status, res.headers.get('allow')]);
+      }
+    expect(answers).toEqual(answers.map(([method, path]) => [method, path, 405, 'GET, HEAD']));
+  });
+
+  it('OPTIONS without a preflight on an API path says which methods it takes (204 with Allow)', async () => {
+    const options = (path: string) => fetch(`${server.url}${path}`, { method: 'OPTIONS' });
+    const profile = await options('/api/profile/');
+    expect(profile.status).toBe(204);
+    expect(profile.headers.get('allow')).toBe('GET, HEAD, PATCH, OPTIONS');
+    expect((await options('/api/call-blocks/user/7/')).headers.get('allow')).toBe(
+      'PATCH, DELETE, OPTIONS',
+    );
+    expect((await options('/api/nothing-here/')).status).toBe(404);
   });
 });
 

@@ -62,7 +62,12 @@ export interface TestServerOptions {
   calls?: CallOverrides;
   /** Reuse this Postgres schema (a restart) instead of a fresh one; it is then not dropped. */
   schema?: string;
+  /** Keep call audio where the environment says, as `npm start` does (not in the tests' memory). */
+  audioFromEnv?: boolean;
 }
+
+/** How a test server's connections name themselves to Postgres: its own, so a test can end them. */
+export const applicationNameOf = (schema: string) => `daybreak-${schema}`;
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const databaseUrl = process.env.DATABASE_URL ?? null;
@@ -83,7 +88,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     : undefined;
   const db = await openDb(
     databaseUrl
-      ? { databaseUrl, dataDir: null, ...(schema ? { schema } : {}) }
+      ? {
+          databaseUrl,
+          dataDir: null,
+          ...(schema ? { schema, applicationName: applicationNameOf(schema) } : {}),
+        }
       : options.dataDir
         ? { databaseUrl: null, dataDir: options.dataDir }
         : {
@@ -94,7 +103,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   );
   const callOverrides: CallOverrides = {
     print: () => undefined,
-    audio: memoryAudioStore(),
+    ...(options.audioFromEnv ? {} : { audio: memoryAudioStore() }),
     stepMs: 0,
     listenMs: 0,
     ...(options.clock ? { clock: options.clock } : {}),

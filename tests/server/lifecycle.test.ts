@@ -3,6 +3,7 @@
  * states are one vocabulary, and each retry honours what the user wants now.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_PLAN } from '../../src/core/schedulePlan';
 import { SCHEDULE_DEFAULTS } from '../../src/core/constants';
 import { callStatusSchema } from '../../src/core/schemas.gen';
 import type { CallRecord } from '../../server/routes/calls/model';
@@ -45,7 +46,11 @@ describe('the defaults are in effect', () => {
     });
     expect(registered.status).toBe(201);
     const schedule = await server.api('GET', '/api/call-blocks/schedule/', user.token);
-    expect(schedule.body).toEqual({ ...SCHEDULE_DEFAULTS, timezone: 'Europe/Paris' });
+    expect(schedule.body).toEqual({
+      ...SCHEDULE_DEFAULTS,
+      ...EMPTY_PLAN,
+      timezone: 'Europe/Paris',
+    });
 
     // Phone verified and a block added: the next call is 08:00 on the next weekday, in Paris.
     await server.deps.db.query(

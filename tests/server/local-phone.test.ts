@@ -4,9 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { localLine } from '../../server/calls/lines';
-import type { Db } from '../../server/db';
 import type { CallRecord, LocalCall } from '../../src/core/types';
+import { startAskServer } from './askPhone';
 import { startTestServer, type TestServer } from './harness';
 import { MINUTE, callableUser, testClock } from './pipelineSetup';
 
@@ -15,29 +14,8 @@ const RING_MS = 4000;
 const clock = testClock('2026-11-22T12:00:00Z');
 let server: TestServer;
 
-/** The line needs the server's database, which exists only once the server does. */
-function lateDb(db: () => Db): Db {
-  return {
-    query: (sql, params) => db().query(sql, params),
-    transaction: (fn) => db().transaction(fn),
-    exec: (sql) => db().exec(sql),
-    close: () => db().close(),
-  };
-}
-
 beforeAll(async () => {
-  const line = localLine(
-    lateDb(() => server.deps.db),
-    {
-      outcomes: ['ask'],
-      stepMs: 0,
-      ringMs: RING_MS,
-      listenMs: RING_MS,
-      print: () => undefined,
-      events: () => server.deps.calls.events,
-    },
-  );
-  server = await startTestServer({ clock, calls: { line } });
+  server = await startAskServer(clock, RING_MS);
 });
 afterAll(() => server.stop());
 
@@ -82,6 +60,10 @@ describe('the local phone page answers calls (LOCAL_CALL_OUTCOME=ask)', () => {
       line: { state: 'ringing', waiting: true, outcome: null, answered_at: null, ended_at: null },
     });
     expect(call.text).toMatch(/Good morning/);
+    // Every word the attempt says: the keys twice, then when the next call comes.
+    expect(call.text).toMatch(
+      /to hear this again\. Press 1 if you're awake, 2 to snooze for 5 minutes, or 3 to hear this again\. We'll call again in 5 minutes\.$/,
+    );
     expect(call.audio_url).toMatch(/^\/api\/calls\/\d+\/audio\?exp=\d+&sig=/);
     // The page asks every 1.5 s: the same address each time, or its player would reload mid-call.
     clock.advance(3_000);
@@ -90,7 +72,14 @@ describe('the local phone page answers calls (LOCAL_CALL_OUTCOME=ask)', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect((await localCalls(user.token))[0]?.line.state).toBe('ringing');
 
+    // As on a phone, a key is pressed only once the call is answered.
+    expect((await answer(user.token, call.id, 'press-1')).body).toMatchObject({
+      message: 'This call is ringing: answer it first, or decline it.',
+    });
     clock.advance(7_000);
+    const answeredAt = clock.now().toISOString();
+    expect((await answer(user.token, call.id, 'answer')).status).toBe(200);
+    clock.advance(5_000);
     const pressed = await answer(user.token, call.id, 'press-1');
     expect(pressed.status).toBe(200);
     expect(pressed.body).toMatchObject({
@@ -99,7 +88,7 @@ describe('the local phone page answers calls (LOCAL_CALL_OUTCOME=ask)', () => {
         state: 'ended',
         waiting: false,
         outcome: 'confirmed',
-        answered_at: clock.now().toISOString(),
+        answered_at: answeredAt,
         ended_at: clock.now().toISOString(),
       },
     });
@@ -140,6 +129,10 @@ describe('the local phone page answers calls (LOCAL_CALL_OUTCOME=ask)', () => {
     const { user, call } = await wakeUpRinging();
     clock.advance(3_000);
     expect((await answer(user.token, call.id, 'answer')).status).toBe(200);
+    clock.advance(5_000);
+    // 3 plays it again from the start: the call goes on, the key kept.
+    const heardAgain = await answer(user.token, call.id, 'press-3');
+    expect(heardAgain.body).toMatchObject({ line: { state: 'answered', waiting: true } });
     clock.advance(10_000); // halfway through the message
     const pressed = await answer(user.token, call.id, 'press-2');
     expect(pressed).toMatchObject({
@@ -152,7 +145,9 @@ describe('the local phone page answers calls (LOCAL_CALL_OUTCOME=ask)', () => {
       confirmed: false,
       next_attempt_at: new Date(clock.now().getTime() + 5 * MINUTE).toISOString(),
     });
-    expect(after?.attempts).toMatchObject([{ number: 1, outcome: 'completed', confirmed: false }]);
+    expect(after?.attempts).toMatchObject([
+      { number: 1, outcome: 'completed', confirmed: false, keys: '32' },
+    ]);
   });
 
   it('Decline is no answer, and a retry is queued after the snooze', async () => {
@@ -205,6 +200,17 @@ describe('the local phone page answers calls (LOCAL_CALL_OUTCOME=ask)', () => {
     expect(sent.body).toMatchObject({ line: { state: 'ended', outcome: 'voicemail' } });
   });
 
+  it('Silenced: straight to voicemail is a phone that never rang for the person', async () => {
+    const { user, call } = await wakeUpRinging();
+    const sent = await answer(user.token, call.id, 'silenced');
+    expect(sent.body).toMatchObject({ line: { state: 'ended', outcome: 'silenced' } });
+    const { body } = await server.api('GET', '/api/calls/', user.token);
+    const [record] = (body as { calls: { status: string; attempts: { outcome: string }[] }[] })
+      .calls;
+    // Tried again after the snooze, with the attempt said as it went.
+    expect(record).toMatchObject({ status: 'queued', attempts: [{ outcome: 'silenced' }] });
+  });
+
   it('a verification call shows its code in full; another user’s call is 404; a wrong action is 400', async () => {
     const { token, userId } = await server.newUser();
     await server.api('POST', '/api/users/send-phone-verification/', null, {
@@ -226,6 +232,109 @@ describe('the local phone page answers calls (LOCAL_CALL_OUTCOME=ask)', () => {
       body: { errors: [expect.objectContaining({ field: 'action' })] },
     });
     expect((await answer(token, call!.id, 'decline')).status).toBe(200);
+  });
+});
+
+describe('one choice at a time on a call (threat: a double tap, a crowd of taps)', () => {
+  it('two Answers at once: one answers, the other is 409, and the call stays on the line', async () => {
+    const { user, call } = await wakeUpRinging();
+    const [a, b] = await Promise.all([
+      answer(user.token, call.id, 'answer'),
+      answer(user.token, call.id, 'answer'),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const [now] = await localCalls(user.token);
+    expect(now?.line).toMatchObject({ state: 'answered', waiting: true });
+    await answer(user.token, call.id, 'hang-up');
+  });
+
+  it('ten mixed first actions at once: every request is answered at once, exactly one of them 200', async () => {
+    const { user, call } = await wakeUpRinging();
+    const actions = [
+      'answer',
+      'decline',
+      'voicemail',
+      'answer',
+      'silenced',
+      'decline',
+      'answer',
+      'voicemail',
+      'answer',
+      'decline',
+    ];
+    const started = Date.now();
+    const statuses = await Promise.all(
+      actions.map(async (action) => (await answer(user.token, call.id, action)).status),
+    );
+    expect(Date.now() - started).toBeLessThan(RING_MS);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    const [now] = await localCalls(user.token);
+    if (now?.line.state === 'answered') await answer(user.token, call.id, 'hang-up');
+  });
+});
+
+describe('a test call and a verification call, as they really went', () => {
+  it('one test call at a time: a second while the first rings is 409 and costs no test call', async () => {
+    const { user } = await wakeUpRinging();
+    // Its own wake-up call ends first (declined), so only test calls are in the way.
+    const [wake] = await localCalls(user.token);
+    await answer(user.token, wake!.id, 'decline');
+    // Tried at 16:04 in Paris: it plays the next call (tomorrow 07:00) as that call will say it.
+    clock.advance(9 * 60 * MINUTE + 4 * MINUTE);
+    const first = await server.api('POST', '/api/call-blocks/test-call/', user.token);
+    expect(first.status).toBe(200);
+    const ringing = await vi.waitFor(async () => {
+      const [call] = await localCalls(user.token);
+      expect(call).toMatchObject({ kind: 'test', line: { state: 'ringing' } });
+      return call!;
+    });
+    expect(ringing.text).toMatch(/^Good morning, /);
+    for (let i = 0; i < 4; i++)
+      expect(await server.api('POST', '/api/call-blocks/test-call/', user.token)).toMatchObject({
+        status: 409,
+        body: {
+          message:
+            'A test call is already on its way to your phone. Answer it or let it end, then try again.',
+        },
+      });
+    await answer(user.token, ringing.id, 'decline');
+    // Once it has ended, the next one rings (the four refusals took none of the limit's three).
+    for (let i = 0; i < 2; i++) {
+      expect((await server.api('POST', '/api/call-blocks/test-call/', user.token)).status).toBe(
+        200,
+      );
+      const [next] = await localCalls(user.token);
+      await answer(user.token, next!.id, 'decline');
+    }
+    expect(
+      (await localCalls(user.token)).filter((c) => c.kind === 'test').map((c) => c.line.state),
+    ).toEqual(['ended', 'ended', 'ended']);
+  });
+
+  it('a verification call whose code verified the number reads "Number verified", though never answered', async () => {
+    const { token, userId } = await server.newUser();
+    await server.api('POST', '/api/users/send-phone-verification/', token, {
+      phone_number: '+12025550161',
+      supabase_uid: userId,
+    });
+    const [call] = await localCalls(token);
+    const code = /code is ((?:\d ){5}\d)/.exec(call!.text)![1]!.replaceAll(' ', '');
+    // The code is read off the page; the call itself is never answered.
+    await answer(token, call!.id, 'decline');
+    expect(
+      (
+        await server.api('POST', '/api/users/verify-phone/', token, {
+          supabase_uid: userId,
+          code,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await record(token)).toMatchObject({
+      kind: 'verification',
+      confirmed: true,
+      attempts: [expect.objectContaining({ outcome: 'no-answer' })],
+    });
   });
 });
 

@@ -43,6 +43,11 @@ describe('a wake-up call, retried until the user is awake', () => {
       timezone: 'Europe/Paris',
       reason: null,
       retry: null,
+      caller_id: '+12025550100',
+      caller_id_display: '+1 202 555 0100',
+      skipping: null,
+      paused_until: null,
+      one_off: false,
     });
     expect(await run(retrying, at(-20 * MINUTE))).toEqual({ queued: 0, dialled: 0, prepared: 0 });
     // Queued and prepared ahead: words and audio are made before the due time…
@@ -70,9 +75,9 @@ describe('a wake-up call, retried until the user is awake', () => {
       attempts: [{ number: 1, outcome: 'no-answer', confirmed: false, answered_at: null }],
     });
     expect(call?.words).toMatch(/^Good morning, Ada! .*Your horoscope for Aries/);
-    // The words shown are the words spoken, the contract included.
+    // The words shown are the words spoken: the keys, said twice, then when the next call comes.
     expect(call?.words).toMatch(
-      /Press 1 to confirm you're awake\. If you don't, we call again in 5 minutes, up to 3 times\.$/,
+      /Press 1 if you're awake, 2 to snooze for 5 minutes, or 3 to hear this again\. Press 1 .* We'll call again in 5 minutes\.$/,
     );
 
     expect((await run(retrying, at(4 * MINUTE))).dialled).toBe(0); // still snoozing
@@ -209,6 +214,8 @@ describe('POST /api/calls/preview/', () => {
     expect(first.status).toBe(200);
     const body = first.body as { words: string; voice_id: string; audio: string };
     expect(body.words).toMatch(/^Good morning, Ada!/);
+    // The words as the first attempt says them, its keys and what follows included.
+    expect(body.words).toMatch(/or 3 to hear this again\. We'll call again in 5 minutes\.$/);
     expect(body.voice_id).toBe('pNInz6obpgDQGcFmaJgB');
     expect(body.audio).toMatch(/^data:audio\/wav;base64,UklGR/);
     for (let i = 0; i < 4; i++) await retrying.api('POST', '/api/calls/preview/', user.token);
@@ -305,7 +312,7 @@ describe('a block whose integration is disconnected', () => {
     expect(call?.kind).toBe('wakeup');
     expect(call?.fallbacks).toEqual([]);
     expect(call?.words).toMatch(
-      /^Good morning, Ada! .*Your horoscope for Aries.* Have a great day! Press 1 to confirm/,
+      /^Good morning, Ada! .*Your horoscope for Aries.* Have a great day! Press 1 if you're awake/,
     );
     expect(call?.words).not.toMatch(/calendar/i);
   });

@@ -40,6 +40,7 @@ describe('register', () => {
       pending_phone_number: null,
       zip_code: '',
       timezone: 'America/New_York',
+      language: 'en',
       supabase_uid: userId,
     });
     // The sign-in's OAuth tokens are not kept, sealed or not: nothing would read them.
@@ -60,6 +61,74 @@ describe('register', () => {
       auth_provider: 'google',
     });
     expect(res.status).toBe(403);
+  });
+
+  it('reads a name written family name first (Japanese, Chinese, Korean) that way round, and a call greets it as written', async () => {
+    const names: Record<string, [string, string]> = {};
+    const greetings: Record<string, string> = {};
+    for (const name of [
+      '田中 由紀',
+      '王 小明',
+      '김 민준',
+      'Ada Lovelace',
+      'Zoë Ōkubo Łukasiewicz',
+    ]) {
+      const user = await server.signIn(`order-${names.length}-${Math.random()}@example.com`);
+      await server.api('POST', '/api/users/register/', user.token, {
+        supabase_uid: user.userId,
+        email: 'order@example.com',
+        name,
+        auth_provider: 'google',
+      });
+      const { body } = await server.api('GET', '/api/profile/', user.token);
+      const { first_name, last_name } = body as { first_name: string; last_name: string };
+      names[name] = [first_name, last_name];
+      const words = (
+        await server.deps.calls.assemble(user.userId, new Date('2026-12-01T12:00:00Z'))
+      ).words;
+      greetings[name] = /^Good \w+, ([^!]+)!/.exec(words)?.[1] ?? '';
+    }
+    expect(names).toEqual({
+      '田中 由紀': ['由紀', '田中'],
+      '王 小明': ['小明', '王'],
+      '김 민준': ['민준', '김'],
+      'Ada Lovelace': ['Ada', 'Lovelace'],
+      'Zoë Ōkubo Łukasiewicz': ['Zoë', 'Ōkubo Łukasiewicz'],
+    });
+    // Greeted by the whole name in its owner's order, not by the family name alone.
+    expect(greetings).toEqual({
+      '田中 由紀': '田中 由紀',
+      '王 小明': '王 小明',
+      '김 민준': '김 민준',
+      'Ada Lovelace': 'Ada',
+      'Zoë Ōkubo Łukasiewicz': 'Zoë',
+    });
+  });
+
+  it('keeps the browser’s locale as Intl writes it; one Intl does not know is en-US, a malformed one refused', async () => {
+    const locales: Record<string, string> = {};
+    for (const sent of ['en-gb', 'ja-JP', 'xx-not-a-locale-at-all-really', '../etc', undefined]) {
+      const user = await server.signIn(`locale-${Math.random()}@example.com`);
+      const registered = await server.api('POST', '/api/users/register/', user.token, {
+        supabase_uid: user.userId,
+        email: 'locale@example.com',
+        name: 'Ada Lovelace',
+        auth_provider: 'google',
+        ...(sent ? { locale: sent } : {}),
+      });
+      const [row] = await server.deps.db.query<{ locale: string }>(
+        'SELECT locale FROM profiles WHERE user_id = $1',
+        [user.userId],
+      );
+      locales[String(sent)] = registered.status === 400 ? 'refused' : (row?.locale ?? '');
+    }
+    expect(locales).toEqual({
+      'en-gb': 'en-GB',
+      'ja-JP': 'ja-JP',
+      'xx-not-a-locale-at-all-really': 'en-US',
+      '../etc': 'refused',
+      undefined: 'en-US',
+    });
   });
 });
 

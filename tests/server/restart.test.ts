@@ -91,26 +91,23 @@ describe('a restart between the due time and placing', () => {
   }, 90_000); // three servers on one file-backed database: slow on a loaded 2-core machine
 
   it('a process stopping hands back what it claimed: another places it now, not after the lease', async () => {
-    const handed = `test_release_${randomBytes(4).toString('hex')}`;
-    const dir = mkdtempSync(path.join(tmpdir(), 'daybreak-release-'));
-    const shared: TestServerOptions = process.env.DATABASE_URL
-      ? { schema: handed }
-      : { dataDir: dir };
+    // Two processes on one database: the server, and a sibling whose synthesizer never answers.
     const at = testClock('2026-11-23T12:00:00Z');
+    const server = await startTestServer({ clock: at });
     const stuck = { ...localSpeech(), synthesize: () => new Promise<never>(() => undefined) };
-    const first = await startTestServer({ ...shared, clock: at, calls: { speech: stuck } });
+    const dying = await server.sibling({ speech: stuck });
     try {
       const user = await callableUser(
-        first,
+        server,
         { call_time: '06:30', timezone: 'Europe/London' },
         at.now(),
       );
-      // 06:30:05 the next morning, due now and never prepared: claimed, then stuck in synthesis.
+      // 06:30:05 the next morning, due now and never prepared: the sibling claims it, then is stuck in synthesis.
       at.set('2026-11-24T06:30:05Z');
-      void first.deps.calls.pipeline.tick();
+      void dying.calls.pipeline.tick();
       const status = async () =>
         (
-          await first.deps.db.query<{ status: string }>(
+          await server.deps.db.query<{ status: string }>(
             'SELECT status FROM call_records WHERE user_id = $1',
             [user.userId],
           )
@@ -118,25 +115,16 @@ describe('a restart between the due time and placing', () => {
       for (let i = 0; i < 50 && (await status()) !== 'placing'; i++)
         await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await status()).toBe('placing');
-      expect(await first.deps.calls.pipeline.release()).toBe(1);
+      // Stopping, it hands the call back…
+      expect(await dying.calls.pipeline.release()).toBe(1);
       expect(await status()).toBe('queued');
-      // Another process, a second later (well within the 2-minute lease), dials it at once.
+      // …and the other process, a second later (well within the 2-minute lease), dials it at once.
       at.set('2026-11-24T06:30:06Z');
+      expect((await server.deps.calls.pipeline.tick()).dialled).toBe(1);
+      await server.deps.calls.line.settle();
     } finally {
-      await first.stop();
-    }
-    const second = await startTestServer({ ...shared, clock: at });
-    try {
-      expect((await second.deps.calls.pipeline.tick()).dialled).toBe(1);
-      await second.deps.calls.line.settle();
-    } finally {
-      await second.stop();
-      rmSync(dir, { recursive: true, force: true });
-      if (process.env.DATABASE_URL) {
-        const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
-        await db.exec(`DROP SCHEMA IF EXISTS ${handed} CASCADE`);
-        await db.close();
-      }
+      await dying.close();
+      await server.stop();
     }
   });
 });

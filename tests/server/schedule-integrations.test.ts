@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_PLAN } from '../../src/core/schedulePlan';
 import { PROVIDERS } from '../../src/core/providers';
 import { startTestServer, type TestServer } from './harness';
 
@@ -22,6 +23,7 @@ describe('schedule', () => {
       voice_id: '21m00Tcm4TlvDq8ikWAM',
       snooze_minutes: 5,
       max_attempts: 3,
+      ...EMPTY_PLAN,
     });
     const schedule = {
       enabled: false,
@@ -36,7 +38,39 @@ describe('schedule', () => {
       status: 200,
       body: schedule,
     });
-    expect((await server.api('GET', '/api/call-blocks/schedule/', token)).body).toEqual(schedule);
+    expect((await server.api('GET', '/api/call-blocks/schedule/', token)).body).toEqual({
+      ...schedule,
+      ...EMPTY_PLAN,
+    });
+  });
+
+  it("takes SPEC's five fields alone, keeping the snooze and attempts already saved", async () => {
+    const { token } = await server.newUser();
+    await server.api('PUT', '/api/call-blocks/schedule/', token, {
+      enabled: true,
+      call_time: '07:00',
+      weekdays: '1,2,3,4,5',
+      timezone: 'Europe/London',
+      voice_id: '21m00Tcm4TlvDq8ikWAM',
+      snooze_minutes: 2,
+      max_attempts: 4,
+    });
+    const spec = {
+      enabled: true,
+      call_time: '07:30',
+      weekdays: '1,2,3,4,5,6',
+      timezone: 'Europe/London',
+      voice_id: '21m00Tcm4TlvDq8ikWAM',
+    };
+    const kept = { ...spec, snooze_minutes: 2, max_attempts: 4 };
+    expect(await server.api('PUT', '/api/call-blocks/schedule/', token, spec)).toMatchObject({
+      status: 200,
+      body: kept,
+    });
+    expect((await server.api('GET', '/api/call-blocks/schedule/', token)).body).toEqual({
+      ...kept,
+      ...EMPTY_PLAN,
+    });
   });
 
   it('rejects partial, unsorted or invalid schedules without writing', async () => {
@@ -87,7 +121,10 @@ describe('schedule', () => {
     expect(
       (await server.api('PUT', '/api/call-blocks/schedule/', token, { ...ok, extra: 1 })).body,
     ).not.toHaveProperty('field');
-    expect((await server.api('GET', '/api/call-blocks/schedule/', token)).body).toEqual(ok);
+    expect((await server.api('GET', '/api/call-blocks/schedule/', token)).body).toEqual({
+      ...ok,
+      ...EMPTY_PLAN,
+    });
   });
 });
 

@@ -10,7 +10,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimLocalAudio, SharedAudioStoreError } from '../../server/audioGuard';
 import { openDb, type Db } from '../../server/db';
 import { DataDirInUseError, lockDataDir, processIdentity } from '../../server/db/dirLock';
 import { migrate } from '../../server/db/migrate';
@@ -113,32 +112,5 @@ describe('the embedded database’s lock after a restart', () => {
     } finally {
       other.kill();
     }
-  });
-});
-
-describe('several processes without a shared audio store', () => {
-  it('the second process with audio in its own DATA_DIR refuses clearly; with a bucket both run', async () => {
-    if (!databaseUrl) {
-      // PGlite serves one process only (its data directory lock): nothing to share.
-      await expect(
-        claimLocalAudio({ databaseUrl, audioBucket: null }).then((r) => r()),
-      ).resolves.toBeUndefined();
-      return;
-    }
-    const first = await claimLocalAudio({ databaseUrl, audioBucket: null });
-    try {
-      await expect(claimLocalAudio({ databaseUrl, audioBucket: null })).rejects.toThrow(
-        SharedAudioStoreError,
-      );
-      const bucket = { url: 'https://project.supabase.test', bucket: 'audio', serviceKey: 'k' };
-      const withBucket = await claimLocalAudio({ databaseUrl, audioBucket: bucket });
-      await withBucket();
-    } finally {
-      await first();
-    }
-    // Once the first has stopped, the next one may start.
-    await (
-      await claimLocalAudio({ databaseUrl, audioBucket: null })
-    )();
   });
 });

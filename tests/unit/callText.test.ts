@@ -5,6 +5,7 @@ import {
   attemptFacts,
   callDuration,
   callOutcome,
+  toldText,
   lineText,
   missedMorningText,
 } from '../../src/features/calls/callText';
@@ -21,6 +22,7 @@ const attempt = (number: number, over: Partial<CallAttempt> = {}): CallAttempt =
   ended_at: `2026-11-19T12:3${number}:49.000Z`,
   outcome: 'completed',
   confirmed: false,
+  keys: '',
   ...over,
 });
 
@@ -33,16 +35,16 @@ const answeredNeverPressed = callRecord(4, {
 
 describe('formatInZone', () => {
   it('reads an instant in the zone with its abbreviation of the season', () => {
-    expect(formatInZone(new Date('2026-11-24T13:00:00Z'), NY)).toBe('Tue, Nov 24 at 08:00 EST');
+    expect(formatInZone(new Date('2026-11-24T13:00:00Z'), NY)).toBe('Tue, Nov 24 at 8:00 AM EST');
     expect(formatInZone(new Date('2026-07-04T06:05:00Z'), 'Europe/London')).toBe(
-      'Sat, Jul 4 at 07:05 BST',
+      'Sat, Jul 4 at 7:05 AM BST',
     );
   });
 
   it('an unknown or missing zone reads in America/New_York', () => {
-    expect(formatInZone(new Date('2026-11-24T13:00:00Z'), null)).toBe('Tue, Nov 24 at 08:00 EST');
+    expect(formatInZone(new Date('2026-11-24T13:00:00Z'), null)).toBe('Tue, Nov 24 at 8:00 AM EST');
     expect(formatInZone(new Date('2026-11-24T13:00:00Z'), 'Mars/Olympus')).toBe(
-      'Tue, Nov 24 at 08:00 EST',
+      'Tue, Nov 24 at 8:00 AM EST',
     );
   });
 });
@@ -93,8 +95,8 @@ describe('callOutcome', () => {
       attempts: [attempt(1, { outcome: 'no-answer', answered_at: null })],
       next_attempt_at: '2026-11-19T12:05:00.000Z',
     });
-    expect(callOutcome(pending, NY)).toEqual({ label: 'Calling again at 07:05', tone: 'info' });
-    expect(callOutcome(pending, 'Europe/London').label).toBe('Calling again at 12:05');
+    expect(callOutcome(pending, NY)).toEqual({ label: 'Calling again at 7:05 AM', tone: 'info' });
+    expect(callOutcome(pending, 'Europe/London').label).toBe('Calling again at 12:05 PM');
     const first = callRecord(8, { confirmed: false, status: 'queued', attempts: [] });
     expect(callOutcome(first, NY).label).toBe('Scheduled');
   });
@@ -148,24 +150,39 @@ describe('durations and attempts', () => {
 
   it('each attempt: its time, outcome, time on the line and the key pressed', () => {
     expect(attemptFacts(answeredNeverPressed, attempt(2), NY)).toEqual({
-      time: '07:32',
+      time: '7:32 AM',
       outcome: 'Answered',
       onLine: '0:44 on the line',
       key: 'No key pressed',
     });
     expect(attemptFacts(callRecord(1), callRecord(1).attempts[0]!, NY)).toEqual({
-      time: '07:30',
+      time: '7:30 AM',
       outcome: 'Answered',
       onLine: '1:05 on the line',
-      key: '1 pressed',
+      key: '1 pressed: awake',
     });
+    // Every key, in order, with what it did; 2 on the last attempt found no snooze left.
+    expect(attemptFacts(answeredNeverPressed, attempt(1, { keys: '32' }), NY).key).toBe(
+      '3 pressed: heard it again, 2 pressed: snoozed',
+    );
+    expect(attemptFacts(answeredNeverPressed, attempt(3, { keys: '231' }), NY).key).toBe(
+      '2 pressed: no snooze left, 3 pressed: heard it again, 1 pressed: awake',
+    );
     expect(
       attemptFacts(
         answeredNeverPressed,
         attempt(1, { outcome: 'no-answer', answered_at: null }),
         NY,
       ),
-    ).toEqual({ time: '07:31', outcome: 'No answer', onLine: null, key: 'No key pressed' });
+    ).toEqual({ time: '7:31 AM', outcome: 'No answer', onLine: null, key: 'No key pressed' });
+    // A verification call whose code verified the number did its job, answered or not.
+    const verification = callRecord(6, {
+      kind: 'verification',
+      confirmed: true,
+      status: 'missed',
+      attempts: [attempt(1, { outcome: 'no-answer', answered_at: null })],
+    });
+    expect(callOutcome(verification, NY)).toEqual({ label: 'Number verified', tone: 'success' });
     // A test call asks for no key.
     const test = callRecord(5, { kind: 'test', confirmed: false, status: 'completed' });
     expect(attemptFacts(test, attempt(1), NY).key).toBeNull();
@@ -175,11 +192,39 @@ describe('durations and attempts', () => {
   });
 });
 
+describe('toldText', () => {
+  it('names the backup contact told of a failed morning, at the time on the user’s clock', () => {
+    const told = callRecord(9, {
+      confirmed: false,
+      status: 'missed',
+      told: { name: 'Sam', at: '2026-11-19T12:16:05.000Z', delivered: true },
+    });
+    expect(toldText(told, NY)).toBe('Sam was told by text at 7:16 AM');
+    // The carrier said it did not arrive: said so, not "told".
+    expect(
+      toldText(
+        { ...told, told: { name: 'Sam', at: '2026-11-19T12:16:05.000Z', delivered: false } },
+        NY,
+      ),
+    ).toBe('The text to Sam at 7:16 AM did not arrive (the carrier refused it)');
+    expect(toldText(callRecord(1), NY)).toBeNull();
+  });
+});
+
 describe('missedMorningText', () => {
   const now = new Date('2026-11-19T14:00:00Z'); // 09:00 in New York
   it('an unconfirmed morning: attempts and whether a key was pressed', () => {
     expect(missedMorningText({ ...answeredNeverPressed, local_date: '2026-11-19' }, NY, now)).toBe(
       "This morning's call was not confirmed — 3 attempts, no key pressed",
+    );
+    // A call due at 16:04 is not "this morning's", read that evening.
+    const afternoon = {
+      ...answeredNeverPressed,
+      local_date: '2026-11-19',
+      due_at: '2026-11-19T21:04:00.000Z',
+    };
+    expect(missedMorningText(afternoon, NY, new Date('2026-11-19T23:30:00Z'))).toBe(
+      "Today's call was not confirmed — 3 attempts, no key pressed",
     );
     const unanswered = callRecord(4, {
       confirmed: false,

@@ -6,7 +6,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { limitBody } from '../../hardening';
 import type { Db } from '../../db';
+import type { Env } from '../../env';
+import { allowedOrigins } from '../../hardening';
+import { linkOrigin } from '../../hosts';
 import { fail } from '../../http';
 import { ACCESS_TOKEN_SECONDS, type LocalIssuer } from '../localIssuer';
 import { chooserPage } from './page';
@@ -88,8 +92,9 @@ const badRedirect = 'redirect_to must be a page of this app';
 const MAX_EMAIL = 254;
 const MAX_NAME = 100;
 
-export function emulatorRoutes(db: Db, issuer: LocalIssuer, origins: string[]): Hono {
+export function emulatorRoutes(db: Db, issuer: LocalIssuer, env: Env): Hono {
   const app = new Hono();
+  const origins = allowedOrigins(env);
   app.use(
     '*',
     cors({
@@ -105,6 +110,8 @@ export function emulatorRoutes(db: Db, issuer: LocalIssuer, origins: string[]): 
       credentials: true,
     }),
   );
+  // After CORS, so a refused body (413) still carries the headers the browser needs to read it.
+  app.use('*', limitBody());
 
   async function session(user: AuthUserRow, sessionId: string = randomUUID()) {
     const refreshToken = opaque();
@@ -145,12 +152,10 @@ export function emulatorRoutes(db: Db, issuer: LocalIssuer, origins: string[]): 
     return user ?? null;
   }
 
-  const ownOrigin = (url: string) => new URL(url).origin;
-
   app.get('/authorize', (c) => {
     const redirectTo = c.req.query('redirect_to') ?? '/';
     const challenge = c.req.query('code_challenge') ?? '';
-    if (!safeRedirect(redirectTo, ownOrigin(c.req.url), origins))
+    if (!safeRedirect(redirectTo, linkOrigin(c, env), origins))
       return c.json({ message: badRedirect }, 400);
     if (challenge.length > 256 || challenge.includes('\u0000'))
       return c.json({ message: 'code_challenge is not valid' }, 400);
@@ -175,7 +180,7 @@ export function emulatorRoutes(db: Db, issuer: LocalIssuer, origins: string[]): 
     const email = field('email').toLowerCase();
     const name = field('name');
     const redirectTo = field('redirect_to') || '/';
-    const target = safeRedirect(redirectTo, ownOrigin(c.req.url), origins);
+    const target = safeRedirect(redirectTo, linkOrigin(c, env), origins);
     if (!target) return c.json({ message: badRedirect }, 400);
     if (field('code_challenge').length > 256)
       return c.json({ message: 'code_challenge is not valid' }, 400);

@@ -1,20 +1,42 @@
-/** Offline horoscope lines, picked by sign and date. */
-const lines = [
-  'a conversation you have been putting off goes better than you expect',
-  'small, steady steps beat a big leap today',
-  'someone close to you could use a kind word',
-  'your curiosity opens a door; walk through it',
-  'take a quiet moment before lunch to plan the week',
-  'an old idea deserves a second look',
-  'say yes to the invitation that makes you a little nervous',
+/**
+ * Offline horoscope lines, picked by sign and date: each sign its own line each day. The lines and the
+ * signs' names are in every call language's catalogue (server/calls/words/messages/).
+ */
+import { say, sentences, type CallLanguage } from '../../calls/words';
+/** How many lines there are: each language's catalogue has them as `horoscopeLine` 0 to 13. */
+const LINES = 14;
+
+/** The twelve signs in order: each has its own line on any given day. */
+const SIGNS = [
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
 ];
 
-export function horoscopeFor(sign: string, date: Date, withLuckyNumber: boolean): string {
+export function horoscopeFor(
+  sign: string,
+  date: Date,
+  withLuckyNumber: boolean,
+  language: CallLanguage = 'en',
+): string {
   const day = Math.floor(date.getTime() / 86_400_000);
-  const index = (day + [...sign].reduce((n, ch) => n + ch.charCodeAt(0), 0)) % lines.length;
-  const name = sign.charAt(0).toUpperCase() + sign.slice(1);
-  const lucky = withLuckyNumber
-    ? ` Your lucky number is ${((day * 7 + sign.length) % 42) + 1}.`
-    : '';
-  return `Your horoscope for ${name}: ${lines[index]}.${lucky}`;
+  // Day after day each sign moves to the next line; on one day no two signs share a line (there are
+  // more lines than signs).
+  const place = Math.max(SIGNS.indexOf(sign), 0);
+  const index = (day + place) % LINES;
+  const said = say(language, 'horoscope', {
+    sign: say(language, 'sign', { sign: SIGNS[place] ?? 'aries' }),
+    line: say(language, 'horoscopeLine', { line: String(index) }),
+  });
+  const lucky = say(language, 'luckyNumber', { number: ((day * 7 + sign.length) % 42) + 1 });
+  return withLuckyNumber ? sentences([said, lucky], language) : said;
 }

@@ -1,12 +1,23 @@
 /** Outside data a routine reads: weather and calendar. Offline sources by default; real ones by configuration. */
+import type { Place } from '../../../src/core/places';
 import { utcOffsetMinutes } from '../../../src/core/timezones';
 
+/** One local day's weather at a place, in °C and km/h (a block speaks it in the user's units). */
 export interface Forecast {
-  summary: string;
+  /** The place's name ("New York"), when the source knows it. */
+  place: string | null;
+  /** The day's WMO weather code (./weatherCodes.ts says it in words). */
+  code: number;
   highC: number;
   lowC: number;
+  /** The day's highest chance of rain, 0–100. */
   rainChance: number;
   windKph: number;
+  /** Mean relative humidity over the day, 0–100. */
+  humidity: number | null;
+  /** The codes most of the morning (06–12) and of the afternoon (12–18) have. */
+  morning: number | null;
+  afternoon: number | null;
 }
 
 /** The day a call is about, on the user's own calendar: its date there and their zone. */
@@ -14,9 +25,11 @@ export interface LocalDay {
   /** YYYY-MM-DD in `timeZone`. */
   date: string;
   timeZone: string;
+  /** The call's own time that day on the user's clock, "HH:MM" (24-hour); absent when only the day matters. */
+  time?: string;
 }
 
-/** The local day of instant `at` in `timeZone`. */
+/** The local day of instant `at` in `timeZone`, with the time of `at` there. */
 export function localDay(at: Date, timeZone: string): LocalDay {
   // en-CA writes dates as YYYY-MM-DD.
   const date = new Intl.DateTimeFormat('en-CA', {
@@ -25,7 +38,20 @@ export function localDay(at: Date, timeZone: string): LocalDay {
     month: '2-digit',
     day: '2-digit',
   }).format(at);
-  return { date, timeZone };
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return { date, timeZone, time };
+}
+
+/** The part of the day a call greets: morning before noon, afternoon until six, evening after, on the user's clock. */
+export function dayPart(day: LocalDay): 'morning' | 'afternoon' | 'evening' {
+  const hour = Number((day.time ?? '08:00').slice(0, 2));
+  if (hour < 12) return 'morning';
+  return hour < 18 ? 'afternoon' : 'evening';
 }
 
 /** The UTC instants where a local day starts and ends (23 or 25 hours on a DST change). */
@@ -47,7 +73,13 @@ export function dayBounds(day: LocalDay): { start: Date; end: Date } {
 }
 
 export interface WeatherSource {
-  forecast(zip: string, day: LocalDay): Promise<Forecast>;
+  /** The forecast of `day.date` at the place, that date on the place's own calendar. */
+  forecast(place: Place, day: LocalDay): Promise<Forecast>;
+}
+
+/** Places by city name or postcode, best first (GET /api/places/ and the place field's search). */
+export interface PlaceSource {
+  search(query: string, country: string | null, max: number): Promise<Place[]>;
 }
 
 export interface CalendarEvent {
@@ -72,49 +104,31 @@ export interface ScriptSources {
   calendar: CalendarSource;
 }
 
-/** A deterministic, plausible forecast from the zip code and date: no network. */
+/**
+ * A deterministic, plausible forecast from the place's coordinates and the date: no network. Its words
+ * agree with its numbers: a wet code comes with a high chance of rain, a dry one with a low one.
+ */
 export const offlineWeather: WeatherSource = {
-  async forecast(zip, day) {
-    const seed = (Number(zip) || 1) + Math.floor(Date.parse(day.date) / 86_400_000);
-    const summaries = ['sunny', 'partly cloudy', 'cloudy', 'light rain', 'clear and crisp'];
+  async forecast(place, day) {
+    const where = Math.abs(Math.round(place.latitude * 100) + Math.round(place.longitude * 10));
+    const seed = where + Math.floor(Date.parse(day.date) / 86_400_000);
+    const codes = [0, 1, 2, 3, 61, 80, 95];
+    const code = codes[seed % codes.length] ?? 0;
     const high = 8 + (seed % 20);
+    const wet = code >= 51;
     return {
-      summary: summaries[seed % summaries.length] ?? 'clear',
+      place: place.name,
+      code,
       highC: high,
       lowC: high - 7,
-      rainChance: (seed * 13) % 100,
+      rainChance: wet ? 60 + ((seed * 7) % 40) : (seed * 13) % 30,
       windKph: 5 + (seed % 25),
+      humidity: wet ? 85 : 55,
+      morning: code,
+      afternoon: wet ? 3 : code,
     };
   },
 };
-
-/** Open-Meteo: geocode the postal code, then the forecast for the call's own day. */
-export function openMeteoWeather(fetchFn: typeof fetch = fetch): WeatherSource {
-  return {
-    async forecast(zip, day) {
-      const geo = (await (
-        await fetchFn(
-          `https://geocoding-api.open-meteo.com/v1/search?name=${encodeURIComponent(zip)}&count=1&country_code=US`,
-        )
-      ).json()) as {
-        results?: { latitude: number; longitude: number }[];
-      };
-      const place = geo.results?.[0];
-      if (!place) throw new Error(`Unknown postal code ${zip}`);
-      const url = `https://api.open-meteo.com/v1/forecast?latitude=${place.latitude}&longitude=${place.longitude}&daily=temperature_2m_max,temperature_2m_min,precipitation_probability_max,wind_speed_10m_max&start_date=${day.date}&end_date=${day.date}&timezone=${encodeURIComponent(day.timeZone)}`;
-      const data = (await (await fetchFn(url)).json()) as { daily: Record<string, number[]> };
-      const first = (key: string) => data.daily[key]?.[0] ?? 0;
-      const rain = first('precipitation_probability_max');
-      return {
-        summary: rain > 50 ? 'rainy' : 'mostly dry',
-        highC: first('temperature_2m_max'),
-        lowC: first('temperature_2m_min'),
-        rainChance: rain,
-        windKph: first('wind_speed_10m_max'),
-      };
-    },
-  };
-}
 
 /** Sample events for a connected calendar in local mode. */
 export const offlineCalendar: CalendarSource = {

@@ -3,11 +3,13 @@
  * re-checked against what the user wants now, then its words and audio, the shared pace, the attempt
  * row and the line. A failure puts the record back with backoff (./retry.ts), or in the dead letter.
  */
+import { RING_SECONDS } from '../../../src/core/constants';
 import type { NextCallReason } from '../../../src/core/types';
 import type { CallLine } from '../lines';
 import type { AudioUrls } from '../speech';
 import { GRACE_MS } from './enqueue';
 import type { Pacer } from './pacer';
+import { attemptScript } from '../words';
 import { errorText } from '../../errorText';
 import { preparedCall, type Prepared, type PreparationDeps } from './preparation';
 import { queue, type CallRow } from './queue';
@@ -16,8 +18,11 @@ import { nextAfterFailure } from './retry';
 /** A reason the callability rule (`daybreak_call_blocker`) gives for not calling. */
 export type CallBlocker = NextCallReason;
 
-/** How long an attempt may ring before the sweep ends it as unreported. */
-const RING_TIMEOUT_MS = 10 * 60_000;
+/**
+ * How long an attempt nobody answered may go unreported before the sweep ends it (its line's process
+ * died, say): the ring time, machine detection and a margin. Once answered it may last `ON_LINE_MS`.
+ */
+const RING_TIMEOUT_MS = RING_SECONDS * 1000 + 2 * 60_000;
 /** Why a first attempt claimed too late was not placed: the line could not keep up. */
 export const LATE_REASON = 'Not placed within 15 minutes: too many calls were due at once';
 /** Why a next attempt reached more than the grace after its time was not rung (hours late, maybe). */
@@ -58,7 +63,11 @@ async function failed(
  * (calls turned off, number unverified…), and dialled to the number verified now. False: stopped.
  */
 async function present(d: AttemptDeps, call: CallRow): Promise<boolean> {
-  const [now] = await queue.present(d.db, call.user_id);
+  const [now] = await queue.present(d.db, call.user_id, call.id);
+  if (now?.planned === false && call.attempts_made === 0) {
+    await queue.dropUnplaced(d.db, call);
+    return false;
+  }
   const blocker = (now ? now.blocker : 'no_schedule') as CallBlocker | null;
   if (blocker || !now?.phone) {
     await queue.endUnplaced(
@@ -120,13 +129,20 @@ export async function attempt(
   if (call.kind === 'wakeup' && first)
     metrics?.lateness.observe(Math.max(0, at.getTime() - new Date(call.due_at).getTime()) / 1000);
   try {
+    // The record was claimed before `startAttempt` counted this attempt.
+    const place = { ...call, number: call.attempts_made + 1 };
+    const wakeUp = call.kind === 'wakeup' ? { message: content.words, place } : undefined;
     const { sid } = await d.line.dial({
       callId: call.id,
       attemptId,
       userId: given ? given.lineUser : call.user_id,
       to: call.to_number,
       kind: call.kind,
-      text: given?.words ?? content.words,
+      text:
+        given?.words ??
+        (wakeUp ? attemptScript(wakeUp.message, place, content.language) : content.words),
+      ...(wakeUp ? { wakeUp } : {}),
+      language: content.language,
       audioKey: content.audioKey,
       audioUrl: content.audioKey ? await d.urls.sign(call.id, at) : null,
     });

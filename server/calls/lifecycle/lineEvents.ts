@@ -6,6 +6,7 @@
 import type { Db } from '../../db';
 import type { Clock } from '../clock';
 import type { LineEvents, LineStatus } from '../lines';
+import { answerConsent } from '../backup';
 import { queue } from './queue';
 import { nextAfterUnconfirmed } from './retry';
 
@@ -31,21 +32,30 @@ export async function settleCall(db: Db, callId: number, now: Date): Promise<voi
 
 export function lineEvents(db: Db, clock: Clock): LineEvents {
   return {
-    async status(attemptId, status, answeredBy = null, sid = null) {
+    async status(attemptId, status, answeredBy = null, sid = null, at = clock.now()) {
       const now = clock.now();
       // A report naming another call than the attempt's (`sid`) changes nothing (queue.ts).
+      if (status === 'ringing') {
+        await queue.rang(db, attemptId, at, sid);
+        return;
+      }
       if (status === 'in-progress') {
-        await queue.answered(db, attemptId, now, answeredBy, sid);
+        await queue.answered(db, attemptId, at, answeredBy, sid);
         return;
       }
       if (!FINAL.has(status)) return;
-      const [ended] = await queue.endAttempt(db, attemptId, now, answeredBy, sid, status);
+      const [ended] = await queue.endAttempt(db, attemptId, at, answeredBy, sid, status);
       if (ended) await settleCall(db, ended.call_id, now);
     },
     async gather(attemptId, digits) {
-      if (digits.trim() !== '1') return false;
+      const key = digits.trim();
+      // A backup contact's consent call: 1 agrees, 9 never again (nothing to confirm).
+      if (await answerConsent(db, attemptId, key)) return false;
       // Only the call's current attempt, still on the line, of a call still ringing, confirms it.
-      return queue.confirm(db, attemptId, clock.now());
+      if (key === '1') return queue.confirm(db, attemptId, clock.now());
+      // Any other single key is kept as pressed (2 snoozes, 3 hears it again: the line acts on it).
+      if (/^[0-9*#]$/.test(key)) await queue.pressed(db, attemptId, key);
+      return false;
     },
   };
 }

@@ -18,6 +18,7 @@ import type { AudioStore, AudioUrls, Speech } from '../speech';
 import type { CallLine, PhoneLine } from '../lines';
 import type { Script } from '../content';
 import type { Clock } from '../clock';
+import { sendAlerts } from '../backup';
 import { attempt } from './attempt';
 import { enqueueDue, GRACE_MS } from './enqueue';
 import { createHoldings } from './holdings';
@@ -144,6 +145,8 @@ export function createPipeline(d: PipelineDeps): Pipeline {
       const queued = await enqueue();
       await sweep();
       const dialled = await work();
+      // A morning that just failed: its agreed backup contact is told (once per call).
+      await sendAlerts(db, d.line, clock.now());
       const prepared = await prepareAhead(d, holdings, 1);
       return { queued, dialled, prepared };
     },
@@ -162,6 +165,7 @@ export function createPipeline(d: PipelineDeps): Pipeline {
           to: call.to,
           voiceId: call.kind === 'test' ? (schedule?.voice_id ?? null) : null,
           words: call.kind === 'verification' ? masked(call.text) : call.text,
+          language: call.language ?? 'en',
         },
         now,
         LEASE_MS,
@@ -169,7 +173,11 @@ export function createPipeline(d: PipelineDeps): Pipeline {
       if (!row) throw new Error('Could not record the call');
       // Its words are given: only the audio is made (a test call's, in the user's voice).
       if (call.kind === 'test' && row.voice_id)
-        row.audio_key = await audioFor(d, row, call.text).catch((error: unknown) => {
+        row.audio_key = await audioFor(
+          d,
+          row,
+          call.parts ?? [{ text: call.text, language: row.language }],
+        ).catch((error: unknown) => {
           console.error(`[calls] speech for call ${row.id} failed:`, errorText(error));
           return null;
         });

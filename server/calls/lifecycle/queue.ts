@@ -7,6 +7,7 @@
  * The functions that run them (enqueue.ts, preparation.ts, attempt.ts, lineEvents.ts, pacer.ts,
  * retention.ts, holdings.ts, pipeline.ts) hold no SQL of their own.
  */
+import type { CallLanguage } from '../../../src/core/types';
 import type { Db } from '../../db';
 import type { CallKind, LineStatus } from '../lines';
 
@@ -24,6 +25,8 @@ export interface CallRow {
   max_attempts: number;
   words: string | null;
   audio_key: string | null;
+  /** The language its words are in (and its prompts are said in). */
+  language: CallLanguage;
   /** The lease this worker holds (`lease_until` when claimed): a fencing token against a re-claim. */
   lease: Date | string;
   /** When claimed by `claimRunnable`: the time this attempt was meant to ring (null on a re-claim). */
@@ -31,14 +34,28 @@ export interface CallRow {
 }
 
 const ROW = `id, user_id, kind, to_number, due_at, voice_id, attempts_made, failures, snooze_minutes,
-  max_attempts, words, audio_key`;
+  max_attempts, words, audio_key, language`;
 const returning = (alias = '') =>
   `RETURNING ${ROW.split(',')
     .map((c) => `${alias}${c.trim()}`)
     .join(', ')}`;
 
+/** How long an answered attempt may stay on the line unreported before the sweep ends it. */
+export const ON_LINE_MS = 10 * 60_000;
+
 /** The line's id, when given, must be the attempt's (or none recorded yet: the dial is in flight). */
-const SAME_SID = '($4::text IS NULL OR provider_sid IS NULL OR provider_sid = $4)';
+/**
+ * A machine that took an attempt this soon after the line said it rang (or with no ringing at all)
+ * is a phone sending unknown callers straight to voicemail, not a voicemail that answered after the
+ * ring time: iOS "Silence Unknown Callers", Focus and Android's call screening do this. A carrier's
+ * voicemail picks up after the full ring (about 25 s, past RING_TIMEOUT_SECONDS), a silenced phone's
+ * within a ring or two.
+ */
+export const SILENCED_WITHIN_SECONDS = 6;
+
+/** The report names the attempt's own call (its sid, parameter `$n`), or names none. */
+const sameSid = (n: number) =>
+  `($${n}::text IS NULL OR provider_sid IS NULL OR provider_sid = $${n})`;
 
 export const queue = {
   /**
@@ -59,6 +76,7 @@ export const queue = {
     db.query<{ due: number | string; queued: number | string; expired: number | string }>(
       `WITH due AS (
          SELECT s.user_id, s.next_call_at, s.timezone, s.voice_id,
+                daybreak_call_key(s, s.next_call_at) AS key,
                 s.snooze_minutes AS snooze, s.max_attempts AS attempts,
                 p.phone_number, daybreak_call_blocker(s.user_id) IS NULL AS callable,
                 s.next_call_at < $1::timestamptz - $3 * interval '1 millisecond' AS late,
@@ -71,13 +89,13 @@ export const queue = {
          INSERT INTO call_records (user_id, kind, to_number, due_at, local_date, dedupe_key, status, dial_at,
                                    voice_id, snooze_minutes, max_attempts, last_error)
          SELECT user_id, 'wakeup', phone_number, next_call_at, local_date,
-                user_id || ':wakeup:' || local_date, CASE WHEN late THEN 'expired' ELSE 'queued' END,
+                key, CASE WHEN late THEN 'expired' ELSE 'queued' END,
                 CASE WHEN late THEN NULL ELSE next_call_at END, voice_id, snooze, attempts,
                 CASE WHEN late THEN $5 END
            FROM due WHERE callable
          ON CONFLICT (dedupe_key) DO NOTHING RETURNING status
        ), advanced AS (
-         UPDATE schedules s SET next_call_at = daybreak_next_call(s.call_time, s.weekdays, s.timezone,
+         UPDATE schedules s SET next_call_at = daybreak_plan(s,
                 greatest(due.next_call_at, $1::timestamptz - $3 * interval '1 millisecond'))
            FROM due WHERE s.user_id = due.user_id RETURNING 1
        )
@@ -107,11 +125,12 @@ export const queue = {
     words: string,
     fallbacks: string[],
     audio: { key: string; type: string } | null,
+    language: CallLanguage,
   ) =>
     db.query<{ id: number }>(
       `UPDATE call_records SET words = $2, fallbacks = $3, audio_key = $4, audio_type = $5,
-         prepare_lease = NULL WHERE id = $1 AND words IS NULL RETURNING id`,
-      [id, words, JSON.stringify(fallbacks), audio?.key ?? null, audio?.type ?? null],
+         language = $6, prepare_lease = NULL WHERE id = $1 AND words IS NULL RETURNING id`,
+      [id, words, JSON.stringify(fallbacks), audio?.key ?? null, audio?.type ?? null, language],
     ),
 
   /**
@@ -140,11 +159,34 @@ export const queue = {
   redirect: (db: Db, id: number, number: string) =>
     db.query('UPDATE call_records SET to_number = $2 WHERE id = $1', [id, number]),
 
-  /** What callability (`daybreak_call_blocker`) says of the user now, and their number. */
-  present: (db: Db, userId: string | null) =>
-    db.query<{ blocker: string | null; phone: string | null }>(
-      'SELECT daybreak_call_blocker($1) AS blocker, phone_number AS phone FROM profiles WHERE user_id = $1',
-      [userId],
+  /**
+   * What callability (`daybreak_call_blocker`) says of the user now, their number, and whether call
+   * `id` is still in their plan (not skipped, paused or a one-off removed since it was queued).
+   */
+  present: (db: Db, userId: string | null, id: number) =>
+    db.query<{ blocker: string | null; phone: string | null; planned: boolean | null }>(
+      `SELECT daybreak_call_blocker($1) AS blocker, phone_number AS phone,
+              (SELECT daybreak_still_planned(c.user_id, c.dedupe_key, c.due_at)
+                 FROM call_records c WHERE c.id = $2) AS planned
+         FROM profiles WHERE user_id = $1`,
+      [userId, id],
+    ),
+
+  /**
+   * A claimed call never attempted whose morning the user skipped or paused: gone, as if never queued
+   * (a skipped morning is not a failure, so nothing shows it as missed). Its audio goes to the trash.
+   */
+  dropUnplaced: (db: Db, call: CallRow) =>
+    db.query<{ id: number }>(
+      `WITH dropped AS (
+         DELETE FROM call_records WHERE id = $1 AND status = 'placing' AND lease_until = $2
+            AND attempts_made = 0 RETURNING id, audio_key
+       ), trashed AS (
+         INSERT INTO audio_trash (key) SELECT audio_key FROM dropped WHERE audio_key IS NOT NULL
+           ON CONFLICT DO NOTHING
+       )
+       SELECT id FROM dropped`,
+      [call.id, new Date(call.lease)],
     ),
 
   /** Back to the queue at `retryAt`, or to the dead letter when it is null; `from` guards the lease. */
@@ -210,12 +252,24 @@ export const queue = {
       [attemptId, now, error],
     ),
 
+  /** The line says an open attempt is ringing the phone: when (the first report's time). */
+  rang: (db: Db, attemptId: number, at: Date, sid: string | null) =>
+    db.query(
+      `UPDATE call_attempts SET rang_at = coalesce(rang_at, $2)
+        WHERE id = $1 AND outcome IS NULL AND ${sameSid(3)}`,
+      [attemptId, at, sid],
+    ),
+
   /** The line answered an open attempt: when (the first report's time), and by whom when it says. */
   answered: (db: Db, attemptId: number, now: Date, answeredBy: string | null, sid: string | null) =>
     db.query(
-      `UPDATE call_attempts SET answered_at = coalesce(answered_at, $2),
-         answered_by = coalesce($3, answered_by) WHERE id = $1 AND outcome IS NULL AND ${SAME_SID}`,
-      [attemptId, now, answeredBy, sid],
+      `WITH answered AS (
+         UPDATE call_attempts SET answered_at = coalesce(answered_at, $2),
+           answered_by = coalesce($3, answered_by) WHERE id = $1 AND outcome IS NULL AND ${sameSid(4)}
+         RETURNING call_id)
+       UPDATE call_records c SET give_up_at = greatest(c.give_up_at, $2::timestamptz + $5::interval)
+         FROM answered WHERE c.id = answered.call_id AND c.status = 'ringing'`,
+      [attemptId, now, answeredBy, sid, `${ON_LINE_MS / 1000} seconds`],
     ),
 
   /** The line's final status ends the attempt (once), with its outcome; returns the attempt's call. */
@@ -229,10 +283,15 @@ export const queue = {
   ) =>
     db.query<{ call_id: number }>(
       `UPDATE call_attempts SET ended_at = $2, answered_by = coalesce($3, answered_by),
-         -- a machine (Twilio's machine_*, or fax: isMachine in twilioLine.ts) is voicemail
+         -- a machine (Twilio's machine_*, or fax: isMachine in twilioLine.ts) is voicemail; one that
+         -- took the call with no ringing, or within SILENCED_WITHIN_SECONDS of it, is a phone that
+         -- sends unknown callers to voicemail (silenced: the person never heard it ring)
          outcome = CASE WHEN coalesce($3, answered_by) LIKE 'machine%' OR coalesce($3, answered_by) = 'fax'
-           THEN 'voicemail' WHEN $5 = 'canceled' THEN 'failed' ELSE $5 END
-       WHERE id = $1 AND outcome IS NULL AND ${SAME_SID} RETURNING call_id`,
+           THEN CASE WHEN rang_at IS NULL
+                       OR coalesce(answered_at, $2) - rang_at <= make_interval(secs => ${SILENCED_WITHIN_SECONDS})
+                     THEN 'silenced' ELSE 'voicemail' END
+           WHEN $5 = 'canceled' THEN 'failed' ELSE $5 END
+       WHERE id = $1 AND outcome IS NULL AND ${sameSid(4)} RETURNING call_id`,
       [attemptId, now, answeredBy, sid, status],
     ),
 
@@ -280,10 +339,26 @@ export const queue = {
         [attemptId, now],
       );
       if (!call) return false;
-      await tx.query('UPDATE call_attempts SET confirmed = true WHERE id = $1', [attemptId]);
+      await tx.query(
+        "UPDATE call_attempts SET confirmed = true, keys = keys || '1' WHERE id = $1",
+        [attemptId],
+      );
       return true;
     });
   },
+
+  /**
+   * A key other than 1 pressed on an attempt still on the line, kept in order (bounded, so a replayed
+   * or endless callback cannot grow it); false when the attempt has ended.
+   */
+  pressed: async (db: Db, attemptId: number, key: string): Promise<boolean> =>
+    (
+      await db.query(
+        `UPDATE call_attempts SET keys = keys || $2
+          WHERE id = $1 AND outcome IS NULL AND length(keys) < 20 RETURNING id`,
+        [attemptId, key],
+      )
+    ).length > 0,
 
   /** Ringing records the line never finished reporting. */
   staleRinging: (db: Db, now: Date, limit: number) =>
@@ -311,14 +386,15 @@ export const queue = {
       to: string;
       voiceId: string | null;
       words: string;
+      language: CallLanguage;
     },
     now: Date,
     leaseMs: number,
   ) =>
     db.query<CallRow>(
       `INSERT INTO call_records (user_id, kind, to_number, due_at, local_date, status, lease_until, voice_id,
-                                 max_attempts, words)
-       VALUES ($1, $2, $3, $4, $5, 'placing', $6, $7, 1, $8)
+                                 max_attempts, words, language)
+       VALUES ($1, $2, $3, $4, $5, 'placing', $6, $7, 1, $8, $9)
        ${returning()}, lease_until AS lease`,
       [
         call.userId,
@@ -329,6 +405,7 @@ export const queue = {
         new Date(now.getTime() + leaseMs),
         call.voiceId,
         call.words,
+        call.language,
       ],
     ),
 
@@ -404,6 +481,24 @@ export const queue = {
          SELECT key FROM audio_trash ORDER BY trashed_at LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING key`,
       [limit],
+    ),
+
+  /** A shared sentence's audio was used (made or found) at `now`: retention keeps it from then. */
+  useSegment: (db: Db, key: string, now: Date) =>
+    db.query(
+      `INSERT INTO audio_segments (key, used_at) VALUES ($1, $2)
+       ON CONFLICT (key) DO UPDATE SET used_at = greatest(audio_segments.used_at, EXCLUDED.used_at)`,
+      [key, now],
+    ),
+
+  /** Retention: takes `limit` shared sentences no call has used since `before`; returns their keys. */
+  dropOldSegments: (db: Db, before: Date, limit: number) =>
+    db.query<{ key: string }>(
+      `DELETE FROM audio_segments WHERE key IN (
+         SELECT key FROM audio_segments WHERE used_at < $1
+          ORDER BY used_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING key`,
+      [before, limit],
     ),
 
   /** Retention: deletes `limit` records created before `before` (and their attempts); returns their audio. */

@@ -1,9 +1,10 @@
 /**
  * Retention: a call's audio is kept AUDIO_RETENTION_DAYS (default 30) — long enough to replay a
- * morning, short enough not to pile up (~2 MB a call before phone-line encoding, ~0.2 MB after) —
- * and the call record itself (words, outcome, attempts) CALL_RECORD_RETENTION_DAYS. One sweep does
- * both; every process may run it at once: rows are taken by single statements that skip rows another
- * sweep holds, so each file is deleted by exactly one of them.
+ * morning, short enough not to pile up (~2 MB a call before phone-line encoding, ~0.2 MB after) — and
+ * a shared sentence's as long after the last call that used it; the call record itself (words,
+ * outcome, attempts) CALL_RECORD_RETENTION_DAYS. One sweep does all; every process may run it at
+ * once: rows are taken by single statements that skip rows another sweep holds, so each file is
+ * deleted by exactly one of them.
  */
 import type { Db } from '../../db';
 import type { AudioStore } from '../speech';
@@ -54,6 +55,15 @@ export async function sweepAudio(
   // Audio let go of by a re-prepared or dropped call (migration 008's triggers).
   for (;;) {
     const rows = await queue.emptyTrash(db, batch);
+    result.audioRemoved += await removeFiles(
+      store,
+      rows.map((r) => r.key),
+    );
+    if (rows.length < batch) break;
+  }
+  // Shared sentences (./preparation.ts) no call has used for as long.
+  for (;;) {
+    const rows = await queue.dropOldSegments(db, audioBefore, batch);
     result.audioRemoved += await removeFiles(
       store,
       rows.map((r) => r.key),

@@ -7,10 +7,13 @@
  */
 import { LOCAL_RING_MS, localActionAllowed } from '../../../src/core/localPhone';
 import type { LocalCallAction } from '../../../src/core/types';
+import type { AttemptPlace } from '../../../src/core/wakeUp';
+import type { CallLanguage } from '../../../src/core/types';
 import type { Db } from '../../db';
 import type { LocalCallOutcome } from '../../env';
+import { logText } from '../../logText';
 
-export type CallKind = 'verification' | 'test' | 'wakeup';
+export type CallKind = 'verification' | 'test' | 'wakeup' | 'consent';
 
 export interface PhoneCall {
   to: string;
@@ -23,6 +26,13 @@ export interface PhoneCall {
    * request asked for: recorded, but for no one — a stranger naming a uid writes nothing there.
    */
   inHistory?: boolean;
+  /** The language `text` is in (default English): the line's own words and voice follow it. */
+  language?: CallLanguage;
+  /**
+   * `text`'s sentences, each in its own language (a test call's routine, where a block may speak
+   * only English): its audio says each in its language's voice. Absent: `text` whole, in `language`.
+   */
+  parts?: { text: string; language: CallLanguage }[];
 }
 
 export interface PhoneLine {
@@ -36,8 +46,15 @@ export interface Dial {
   userId: string | null;
   to: string;
   kind: CallKind;
-  /** The words; spoken by the line itself only when there is no audio. */
+  /**
+   * Every word the attempt says (a wake-up call's message framed by its opening, keys and ending:
+   * `attemptScript`); the line speaks it itself only when there is no audio.
+   */
   text: string;
+  /** A wake-up call's message alone (what the audio says), and the attempt's place in its morning. */
+  wakeUp?: { message: string; place: AttemptPlace };
+  /** The language of its words (default English): the line says its prompts in it. */
+  language?: CallLanguage;
   /** The stored audio (local line) and its signed, expiring same-origin path (Twilio `<Play>` makes it absolute); null → speak `text`. */
   audioKey: string | null;
   audioUrl: string | null;
@@ -66,6 +83,8 @@ export interface LineEvents {
     status: LineStatus,
     answeredBy?: string | null,
     sid?: string | null,
+    /** When it happened, as the line tells it (default: when the report comes). */
+    at?: Date,
   ): Promise<void>;
   /**
    * Keys pressed during the wake-up prompt; true when that confirmed the user is awake. Only the
@@ -74,8 +93,20 @@ export interface LineEvents {
   gather(attemptId: number, digits: string): Promise<boolean>;
 }
 
+/** A text message the line sends (a backup contact's alert). */
+export interface TextMessage {
+  to: string;
+  body: string;
+  /** Whose account it is sent for: the local phone page shows it to this user. */
+  userId: string;
+  /** The morning it tells of (its wake-up call's id): the carrier's delivery reports name it. */
+  alertId: number;
+}
+
 export interface CallLine {
   dial(call: Dial): Promise<{ sid: string }>;
+  /** Sends a text message; resolves with the provider's id once it accepted it. */
+  text(message: TextMessage): Promise<{ sid: string }>;
   /** Resolves when every lifecycle this line started has ended (local line; tests and shutdown). */
   settle(): Promise<void>;
 }
@@ -91,6 +122,8 @@ export interface LocalLineOptions {
   listenMs?: number;
   /** Set by the pipeline once it exists. */
   events: () => LineEvents;
+  /** The pipeline's clock: the moments the line tells when it reports them. */
+  now: () => Date;
 }
 
 /** A call the local line is playing now: where it is, and whether it waits for the person (`ask`). */
@@ -111,6 +144,9 @@ export const isLocalLine = (line: CallLine): line is LocalLine => 'choose' in li
 
 /** A choice the call cannot take now (409). */
 export class LocalLineConflict extends Error {}
+
+/** A carrier's voicemail picks up after about this much ringing (a silenced phone's, at once). */
+const VOICEMAIL_PICKUP_MS = 25_000;
 
 /** After the words end, Twilio's `<Gather>` waits this long for a key; the local line does the same. */
 const KEY_WINDOW_MS = 10_000;
@@ -150,16 +186,21 @@ export function localLine(db: Db, options: LocalLineOptions): LocalLine {
   async function scripted(call: Dial, outcome: Exclude<LocalCallOutcome, 'ask'>, live: Live) {
     const events = options.events();
     await sleep(stepMs);
-    await events.status(call.attemptId, 'ringing');
+    if (outcome === 'silenced') {
+      // A phone that silences unknown callers: its voicemail takes the call, which never rings.
+      await events.status(call.attemptId, 'in-progress', 'machine_start');
+      await events.status(call.attemptId, 'completed', 'machine_start');
+      return;
+    }
+    const rangAt = options.now();
+    await events.status(call.attemptId, 'ringing', null, null, rangAt);
     await sleep(stepMs);
     if (outcome === 'no-answer' || outcome === 'busy' || outcome === 'failed') {
       await events.status(call.attemptId, outcome);
       return;
     }
     if (outcome === 'voicemail') {
-      // Machine detection: the line hangs up on a machine at once; it hears nothing.
-      await events.status(call.attemptId, 'in-progress', 'machine_start');
-      await events.status(call.attemptId, 'completed', 'machine_start');
+      await voicemail(events, call.attemptId, rangAt);
       return;
     }
     await events.status(call.attemptId, 'in-progress', 'human');
@@ -167,9 +208,23 @@ export function localLine(db: Db, options: LocalLineOptions): LocalLine {
     // The person listens: `confirm` presses 1 halfway through the message (a key counts at any
     // moment), `answer` hears it all and lets the key window pass.
     const whole = options.listenMs ?? spokenMs(call.text) + KEY_WINDOW_MS;
-    await sleep(outcome === 'confirm' && call.kind === 'wakeup' ? whole / 2 : whole);
-    if (call.kind === 'wakeup' && outcome === 'confirm') await events.gather(call.attemptId, '1');
+    const asks = call.kind === 'wakeup' || call.kind === 'consent';
+    await sleep(outcome === 'confirm' && asks ? whole / 2 : whole);
+    if (asks && outcome === 'confirm') await events.gather(call.attemptId, '1');
     await events.status(call.attemptId, 'completed', 'human');
+  }
+
+  /**
+   * A voicemail that took the call once it had rung its time (a carrier's voicemail picks up after
+   * the ring, told so to the pipeline: a machine this late is not a silenced phone). Machine
+   * detection: the line hangs up on a machine at once; it hears nothing.
+   */
+  async function voicemail(events: LineEvents, attemptId: number, rangAt: Date) {
+    const pickedUp = new Date(
+      Math.max(options.now().getTime(), rangAt.getTime() + VOICEMAIL_PICKUP_MS),
+    );
+    await events.status(attemptId, 'in-progress', 'machine_start', null, pickedUp);
+    await events.status(attemptId, 'completed', 'machine_start', null, pickedUp);
   }
 
   /** The next choice on a waiting call; 'timeout' after `ms`, or at once when the line is closing. */
@@ -192,11 +247,23 @@ export function localLine(db: Db, options: LocalLineOptions): LocalLine {
   async function asked(call: Dial, live: Live) {
     const events = options.events();
     const id = call.attemptId;
-    const press = async (action: LocalCallAction | 'timeout') => {
-      // Only a wake-up call gathers keys (its prompt says press 1); a key ends the call.
-      if (call.kind === 'wakeup' && (action === 'press-1' || action === 'press-2'))
-        await events.gather(id, action === 'press-1' ? '1' : '2');
+    const place = call.wakeUp?.place;
+    const lastAttempt = !!place && place.number >= place.max_attempts;
+    /**
+     * A choice on the answered call; true when the call goes on (3 plays the message again; 2 on the
+     * last attempt finds no snooze left and the keys are said again). Only a wake-up call gathers
+     * keys; on any other call a key ends it.
+     */
+    const press = async (action: LocalCallAction | 'timeout'): Promise<boolean> => {
+      const key = /^press-(\d)$/.exec(action)?.[1];
+      if (call.kind === 'wakeup' && key) {
+        await events.gather(id, key);
+        if (key === '3' || (key === '2' && lastAttempt)) return true;
+      }
+      // A consent call takes 1 (agree) or 9 (never ask again); any key ends it.
+      if (call.kind === 'consent' && key) await events.gather(id, key);
       await events.status(id, 'completed', 'human');
+      return false;
     };
     const reported = async (choice: Choice, step: () => Promise<void>) => {
       try {
@@ -208,23 +275,30 @@ export function localLine(db: Db, options: LocalLineOptions): LocalLine {
       }
     };
     await sleep(stepMs);
-    await events.status(id, 'ringing');
+    const rangAt = options.now();
+    await events.status(id, 'ringing', null, null, rangAt);
     const rung = await nextChoice(live, ringMs);
     if (rung.action === 'timeout' || rung.action === 'decline')
       return reported(rung, () => events.status(id, 'no-answer'));
-    if (rung.action === 'voicemail')
+    if (rung.action === 'voicemail') return reported(rung, () => voicemail(events, id, rangAt));
+    // The person's phone silences unknown callers: its voicemail took the call as it arrived (the
+    // line tells it so, as the network would), before it rang for them.
+    if (rung.action === 'silenced')
       return reported(rung, async () => {
-        await events.status(id, 'in-progress', 'machine_start');
+        await events.status(id, 'in-progress', 'machine_start', null, rangAt);
         await events.status(id, 'completed', 'machine_start');
       });
     await reported(rung, async () => {
       await events.status(id, 'in-progress', 'human');
       live.state = 'answered';
-      if (rung.action !== 'answer') await press(rung.action);
     });
-    if (rung.action !== 'answer') return;
-    const heard = await nextChoice(live, options.listenMs ?? spokenMs(call.text) + KEY_WINDOW_MS);
-    await reported(heard, () => press(heard.action));
+    // The person listens; each key that keeps the call going starts the listening again.
+    for (let goesOn = true; goesOn;) {
+      const heard = await nextChoice(live, options.listenMs ?? spokenMs(call.text) + KEY_WINDOW_MS);
+      await reported(heard, async () => {
+        goesOn = await press(heard.action);
+      });
+    }
   }
 
   return {
@@ -237,10 +311,12 @@ export function localLine(db: Db, options: LocalLineOptions): LocalLine {
       const n = placed.get(call.to) ?? 0;
       placed.set(call.to, n + 1);
       const outcome = outcomes[Math.min(n, outcomes.length - 1)] ?? 'ask';
+      // The words hold what users typed (their name, their settings).
+      const words = logText(call.text);
       print(
         outcome === 'ask'
-          ? `[phone] ${call.kind} call to ${call.to} rings on the local phone page (/local/phone): "${call.text}"`
-          : `[phone] ${call.kind} call to ${call.to} (${outcome}): "${call.text}"`,
+          ? `[phone] ${call.kind} call to ${call.to} rings on the local phone page (/local/phone): "${words}"`
+          : `[phone] ${call.kind} call to ${call.to} (${outcome}): "${words}"`,
       );
       const live: Live = { state: 'ringing', waiting: outcome === 'ask', take: null, early: null };
       calls.set(row.id, live);
@@ -248,10 +324,27 @@ export function localLine(db: Db, options: LocalLineOptions): LocalLine {
         .catch((error: unknown) =>
           console.error('[phone] local line:', error instanceof Error ? error.message : error),
         )
-        .finally(() => calls.delete(row.id));
+        .finally(() => {
+          calls.delete(row.id);
+          // A choice that came as the call ended is answered, never left waiting.
+          live.early?.done(
+            new LocalLineConflict('This call has ended: nothing more can be done on it.'),
+          );
+          live.early = null;
+        });
       running.add(run);
       void run.finally(() => running.delete(run));
       return { sid: `local-${row.id}` };
+    },
+    async text(message) {
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO calls (user_id, to_number, kind, text, channel) VALUES ($1, $2, 'alert', $3, 'sms')
+         RETURNING id`,
+        [message.userId, message.to, message.body],
+      );
+      if (!row) throw new Error('The local line could not record the text');
+      print(`[phone] text to ${message.to}: "${message.body}"`);
+      return { sid: `local-sms-${row.id}` };
     },
     live(localId) {
       const live = calls.get(localId);
@@ -303,7 +396,18 @@ export class UnverifiedNumberError extends Error {
 export function verifiedOnly(db: Db, line: PhoneLine): PhoneLine {
   return {
     async placeCall(call) {
-      if (call.kind !== 'verification') {
+      if (call.kind === 'consent') {
+        // The consent call goes only to the number the user named, never to one that said never.
+        const [ok] = call.userId
+          ? await db.query(
+              `SELECT 1 FROM backup_contacts b WHERE b.user_id = $1 AND b.phone_number = $2
+                  AND b.status = 'pending'
+                  AND NOT EXISTS (SELECT 1 FROM backup_never n WHERE n.phone_number = b.phone_number)`,
+              [call.userId, call.to],
+            )
+          : [];
+        if (!ok) throw new UnverifiedNumberError(call.to);
+      } else if (call.kind !== 'verification') {
         const [ok] = call.userId
           ? await db.query(
               'SELECT 1 FROM profiles WHERE user_id = $1 AND phone_number = $2 AND phone_verified',

@@ -1,9 +1,11 @@
 /**
- * Where the audio of each call is kept: files under DATA_DIR locally; a Supabase Storage bucket when
- * configured, so every server process can serve every call's audio.
+ * Where the audio of each call is kept: files under DATA_DIR with the embedded database (one
+ * process); a table of the database itself on a Postgres server, so every process serving it finds
+ * every call's audio; a Supabase Storage bucket when configured.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Db } from '../../db';
 import type { Audio } from './audio';
 
 export interface AudioStore {
@@ -41,6 +43,34 @@ export function fileAudioStore(dir: string): AudioStore {
     },
     async delete(key) {
       await rm(file(key), { force: true });
+    },
+  };
+}
+
+const checkedKey = (key: string) => {
+  if (!/^[A-Za-z0-9_-]+\.(wav|mp3)$/.test(key)) throw new Error(`Bad audio key ${key}`);
+  return key;
+};
+
+/** Audio in the database's `audio_objects` table (migration 022): shared by every process. */
+export function databaseAudioStore(db: Db): AudioStore {
+  return {
+    async put(key, audio) {
+      await db.query(
+        `INSERT INTO audio_objects (key, content_type, bytes) VALUES ($1, $2, $3)
+         ON CONFLICT (key) DO UPDATE SET content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes`,
+        [checkedKey(key), audio.contentType, Buffer.from(audio.bytes)],
+      );
+    },
+    async get(key) {
+      const [row] = await db.query<{ content_type: string; bytes: Uint8Array }>(
+        'SELECT content_type, bytes FROM audio_objects WHERE key = $1',
+        [checkedKey(key)],
+      );
+      return row ? { bytes: new Uint8Array(row.bytes), contentType: row.content_type } : null;
+    },
+    async delete(key) {
+      await db.query('DELETE FROM audio_objects WHERE key = $1', [checkedKey(key)]);
     },
   };
 }

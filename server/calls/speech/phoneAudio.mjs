@@ -12,8 +12,8 @@ const CUTOFF_HZ = 3600;
  */
 const HALF_WIDTH = 16;
 
-/** The first channel of a PCM WAV (8-bit unsigned or 16-bit signed) on the 16-bit scale, and its rate. */
-function readPcm(bytes) {
+/** A WAV's format (its fmt chunk) and its data chunk's bytes. */
+function readWav(bytes) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const tag = (at) => String.fromCharCode(bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]);
   if (bytes.byteLength < 12 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE') throw new Error('Not a WAV');
@@ -29,20 +29,26 @@ function readPcm(bytes) {
         bits: view.getUint16(at + 22, true),
       };
     } else if (id === 'data') {
-      if (!fmt || fmt.format !== 1 || (fmt.bits !== 8 && fmt.bits !== 16))
-        throw new Error(`Unsupported WAV (format ${fmt?.format}, ${fmt?.bits} bits)`);
       // Some writers state sizes that disagree with the bytes: trust the bytes.
-      const end = Math.min(bytes.byteLength, at + 8 + size);
-      const step = (fmt.bits / 8) * fmt.channels;
-      const count = Math.floor((end - at - 8) / step);
-      const samples = new Float32Array(count);
-      for (let i = 0, p = at + 8; i < count; i++, p += step)
-        samples[i] = fmt.bits === 16 ? view.getInt16(p, true) : (bytes[p] - 128) << 8;
-      return { samples, rate: fmt.rate };
+      return { fmt, data: bytes.subarray(at + 8, Math.min(bytes.byteLength, at + 8 + size)) };
     }
     at += 8 + size + (size % 2);
   }
   throw new Error('WAV without data');
+}
+
+/** The first channel of a PCM WAV (8-bit unsigned or 16-bit signed) on the 16-bit scale, and its rate. */
+function readPcm(bytes) {
+  const { fmt, data } = readWav(bytes);
+  if (!fmt || fmt.format !== 1 || (fmt.bits !== 8 && fmt.bits !== 16))
+    throw new Error(`Unsupported WAV (format ${fmt?.format}, ${fmt?.bits} bits)`);
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const step = (fmt.bits / 8) * fmt.channels;
+  const count = Math.floor(data.byteLength / step);
+  const samples = new Float32Array(count);
+  for (let i = 0, p = 0; i < count; i++, p += step)
+    samples[i] = fmt.bits === 16 ? view.getInt16(p, true) : (data[p] - 128) << 8;
+  return { samples, rate: fmt.rate };
 }
 
 const gcd = (a, b) => (b ? gcd(b, a % b) : a);
@@ -140,4 +146,29 @@ export function muLawWav(samples) {
 export function toPhoneLine(bytes) {
   const { samples, rate } = readPcm(bytes);
   return muLawWav(alawmulaw.mulaw.encode(resample(samples, rate)));
+}
+
+/** The samples of an 8 kHz mono μ-law WAV (what muLawWav writes, and any writer's). */
+export function muLawSamples(bytes) {
+  const { fmt, data } = readWav(bytes);
+  if (!fmt || fmt.format !== 7 || fmt.channels !== 1 || fmt.rate !== PHONE_RATE)
+    throw new Error('Not an 8 kHz mono μ-law WAV');
+  return data;
+}
+
+/**
+ * Phone-line WAVs said one after the other, as one WAV: their samples joined, with `gapMs` of silence
+ * between two (a sentence's pause; μ-law silence is 0xFF).
+ */
+export function joinMuLaw(wavs, gapMs = 0) {
+  const parts = wavs.map(muLawSamples);
+  const gap = Math.round((gapMs * PHONE_RATE) / 1000);
+  const total = parts.reduce((n, part) => n + part.length, 0) + gap * Math.max(0, parts.length - 1);
+  const samples = new Uint8Array(total).fill(0xff);
+  let at = 0;
+  for (const part of parts) {
+    samples.set(part, at);
+    at += part.length + gap;
+  }
+  return muLawWav(samples);
 }

@@ -3,6 +3,7 @@
  * kept 10 minutes with 5 attempts, bound to the number it was spoken to; with Twilio Verify
  * configured, Twilio generates and speaks it. Every limit is counted atomically in the database.
  */
+import { digitsText, isCallLanguage, say, type CallLanguage } from '../words';
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../../db';
 import { systemClock, type Clock } from '../clock';
@@ -37,7 +38,14 @@ export interface Verification {
 /** A code is bound to its user and to the number it was spoken to. */
 const hash = (userId: string, phone: string, code: string) =>
   createHash('sha256').update(`${userId}:${phone}:${code}`).digest('hex');
-const spoken = (code: string) => code.split('').join(' ');
+/** The language of the profile that asks: the verification call is in it. */
+async function languageOfUser(db: Db, userId: string): Promise<CallLanguage> {
+  const [row] = await db.query<{ language: string }>(
+    'SELECT language FROM profiles WHERE user_id = $1',
+    [userId],
+  );
+  return isCallLanguage(row?.language) ? row.language : 'en';
+}
 
 /** Rate limits per number, per uid and per client address, shared by both implementations. */
 export interface SendLimits {
@@ -72,6 +80,19 @@ export async function guardSend(
   const { userId, phone, clientAddress, owner = false, places } = request;
   const scope = owner ? 'verify-owner' : 'verify';
   const address = { key: `verify-address:${clientAddress}`, limit: sendLimits.perAddress };
+  // The owner first: a signed-in send for the sender's own account (`owner`) is never counted with,
+  // nor refused because of, the anonymous sends others made to that number; accounts have a cap of
+  // their own per number. Anonymous sends to a number are capped per window and over a day.
+  const perNumber = owner
+    ? [{ key: `verify-number-owners:${phone}`, limit: limits.verificationSendsPerNumberOverall }]
+    : [
+        { key: `verify-number-all:${phone}`, limit: limits.verificationSendsPerNumberOverall },
+        {
+          key: `verify-number-day:${phone}`,
+          limit: limits.verificationSendsPerNumberDaily,
+          windowMs: 24 * 3600_000,
+        },
+      ];
   const ringing = [
     {
       key: `verify-address-number:${clientAddress}:${phone}`,
@@ -79,7 +100,7 @@ export async function guardSend(
     },
     { key: `${scope}-number:${userId}:${phone}`, limit: limits.verificationSendsPerNumber },
     { key: `${scope}-user:${userId}`, limit: limits.verificationSendsPerUser },
-    { key: `verify-number-all:${phone}`, limit: limits.verificationSendsPerNumberOverall },
+    ...perNumber,
   ];
   const unplaced = ringing.map(({ key }) => ({
     key: `verify-unplaced:${key}`,
@@ -165,12 +186,15 @@ export function localVerification(
     async send({ userId, phone: number, inHistory }) {
       const code = newCode();
       await storePending(db, userId, number, hash(userId, number, code), clock);
+      const language = await languageOfUser(db, userId);
       await phone.placeCall({
         to: number,
         kind: 'verification',
         userId,
         inHistory,
-        text: `Hello from Daybreak. Your verification code is ${spoken(code)}. Again, your code is ${spoken(code)}.`,
+        language,
+        // The code digit by digit, twice, in the asking profile's language.
+        text: say(language, 'verification', { code: digitsText(code, language) }),
       });
     },
     async check({ userId, code }) {
@@ -204,7 +228,12 @@ export function twilioVerification(
     async send({ userId, phone }) {
       // Twilio keeps the code; we keep which numbers this user is verifying, and the attempts.
       await storePending(db, userId, phone, 'twilio', clock);
-      const response = await post('Verifications', { To: phone, Channel: 'call' });
+      // Twilio Verify speaks the code in the profile's language (its `Locale`).
+      const response = await post('Verifications', {
+        To: phone,
+        Channel: 'call',
+        Locale: await languageOfUser(db, userId),
+      });
       if (!response.ok) throw new VerificationError(400, 'Failed to initiate verification');
     },
     async check({ userId, code }) {

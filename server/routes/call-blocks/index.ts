@@ -13,6 +13,7 @@ import type { AuthVariables } from '../../auth';
 import limits from '../../../schemas/limits.json';
 import type { Db } from '../../db';
 import type { AppDeps } from '../../deps';
+import { startingSettings } from '../../blocks/startingSettings';
 import { fail, failField } from '../../http';
 import { preserialized, reply, serveRoutes } from '../../routeTable';
 import { availableBlock, availableBlocks, catalogueJson, ownedBlock, userBlocks } from './model';
@@ -83,6 +84,7 @@ export function callBlockRoutes(deps: AppDeps) {
     }
     const settings = checkedSettings(block.fields, {
       ...defaultSettings(block.fields),
+      ...(await startingSettings(db, userId, block)),
       ...(body.settings ?? {}),
     });
     const id = await db.transaction(async (tx) => {
@@ -176,9 +178,15 @@ export function callBlockRoutes(deps: AppDeps) {
     const owned = await ownedBlock(db, userId, blockId(params.id));
     const block = owned ? availableBlock(owned.block_id) : null;
     if (!owned || !block) fail(404, 'Block not found');
+    // Only the block's own settings: an old one its fields no longer have (a Weather block's zip code
+    // the migration could not place) stays stored, but the form neither shows nor sends it back.
+    const keys = new Set(block.fields.map((field) => field.key));
     return {
       schema: { fields: block.fields },
-      current_settings: { ...defaultSettings(block.fields), ...owned.settings },
+      current_settings: {
+        ...defaultSettings(block.fields),
+        ...Object.fromEntries(Object.entries(owned.settings).filter(([key]) => keys.has(key))),
+      },
     };
   });
   return app;

@@ -22,6 +22,9 @@ export const availableJson = (row: AvailableRow): AvailableBlock => ({
   integration_type: row.integration_type,
   required_integration: row.integration_type,
   default_settings: row.default_settings,
+  ...(row.languages ? { languages: row.languages } : {}),
+  ...(row.language_note ? { language_note: row.language_note } : {}),
+  ...(row.credit ? { credit: row.credit } : {}),
 });
 
 /** A catalogue entry as the catalogue lists it: with its fields, which a routine entry's summary reads. */

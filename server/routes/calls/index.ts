@@ -3,6 +3,8 @@
  * Twilio's signature-checked status and gather callbacks. Every query is scoped to the caller.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { attemptScript } from '../../calls/words';
+import { speakParts } from '../../calls/speech';
 import { SCHEDULE_DEFAULTS } from '../../../src/core/constants';
 import type { AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
@@ -11,8 +13,9 @@ import { fail } from '../../http';
 import { serveRoutes } from '../../routeTable';
 import { takeEvent } from '../../limits/rateLimit';
 import { twilioCallbackRoutes } from './twilio';
-import { callJson, type AttemptRow, type CallRecordRow } from './model';
+import { callJson, type AttemptRow, type CallRecordRow, type ToldRow } from './model';
 import { nextCall } from './next';
+import { callerCard } from './callerCard';
 
 export function pipelineRoutes(deps: AppDeps) {
   const { db, calls } = deps;
@@ -36,6 +39,13 @@ export function pipelineRoutes(deps: AppDeps) {
           [shown.map((r) => r.id)],
         )
       : [];
+    const told = shown.length
+      ? await db.query<ToldRow>(
+          `SELECT call_id, name, sent_at, delivery FROM backup_alerts
+            WHERE call_id = ANY($1::int[]) AND sent_at IS NOT NULL`,
+          [shown.map((r) => r.id)],
+        )
+      : [];
     const now = calls.clock.now();
     return {
       calls: await Promise.all(
@@ -44,6 +54,7 @@ export function pipelineRoutes(deps: AppDeps) {
             row,
             attempts.filter((a) => a.call_id === row.id),
             row.audio_key ? await calls.urls.sign(row.id, now) : null,
+            told.find((t) => t.call_id === row.id) ?? null,
           ),
         ),
       ),
@@ -53,7 +64,17 @@ export function pipelineRoutes(deps: AppDeps) {
     };
   });
 
-  api.getNextCall(async (c) => nextCall(db, c.get('userId')));
+  api.getNextCall(async (c) =>
+    nextCall(db, c.get('userId'), deps.env.callerId, deps.calls.clock.now()),
+  );
+
+  api.getCallerCard((c) =>
+    c.body(callerCard(deps.env.callerId), 200, {
+      'Content-Type': 'text/vcard; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="daybreak.vcf"',
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  );
 
   api.previewCall(async (c) => {
     const userId = c.get('userId');
@@ -65,18 +86,29 @@ export function pipelineRoutes(deps: AppDeps) {
       now,
     );
     if (!allowed) fail(429, 'Too many previews. Please wait a few minutes and try again.');
-    const [schedule] = await db.query<{ voice_id: string; next_call_at: Date | string | null }>(
-      'SELECT voice_id, next_call_at FROM schedules WHERE user_id = $1',
-      [userId],
-    );
+    const [schedule] = await db.query<{
+      voice_id: string;
+      snooze_minutes: number;
+      max_attempts: number;
+    }>('SELECT voice_id, snooze_minutes, max_attempts FROM schedules WHERE user_id = $1', [userId]);
     const voiceId = schedule?.voice_id ?? SCHEDULE_DEFAULTS.voice_id;
-    const at = schedule?.next_call_at
-      ? new Date(schedule.next_call_at)
-      : new Date(now.getTime() + 86_400_000);
+    const at = await calls.nextCallAt(userId);
     const script = await calls.assemble(userId, at);
-    const audio = await calls.speech.synthesize(script.words, voiceId);
+    // The first attempt as it will be said: the message, its keys, and what happens with no key.
+    const place = { ...SCHEDULE_DEFAULTS, ...schedule, number: 1 };
+    const words = attemptScript(script.words, place, script.language);
+    // Each sentence in its own language (a block that speaks only English among French ones), then
+    // the keys and what follows in the call's.
+    const audio = await speakParts(
+      calls.speech,
+      [
+        ...script.segments,
+        { text: attemptScript('', place, script.language), language: script.language },
+      ],
+      voiceId,
+    );
     return {
-      words: script.words,
+      words,
       fallbacks: script.fallbacks,
       voice_id: voiceId,
       for_date: at.toISOString(),

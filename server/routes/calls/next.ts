@@ -5,13 +5,20 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { callsNextResponseSchema } from '../../../src/core/schemas.gen';
 import type { Db } from '../../db';
+import { formatPhone } from '../../../src/core/phone';
 
 export type NextCall = FromSchema<typeof callsNextResponseSchema>;
 type Reason = NonNullable<NextCall['reason']>;
 
 const LOCAL = `'YYYY-MM-DD"T"HH24:MI'`;
 
-export async function nextCall(db: Db, userId: string): Promise<NextCall> {
+/** `callerId`: the number the call comes from (the line's own), said with every answer. */
+export async function nextCall(
+  db: Db,
+  userId: string,
+  callerId: string,
+  now: Date,
+): Promise<NextCall> {
   const [row] = await db.query<{
     reason: Reason | null;
     timezone: string | null;
@@ -23,6 +30,11 @@ export async function nextCall(db: Db, userId: string): Promise<NextCall> {
     retry_local: string | null;
     attempts_made: number | null;
     max_attempts: number | null;
+    call_key: string | null;
+    passed_over: string | null;
+    skip_dates: string[] | null;
+    pause_from: string | null;
+    pause_until: string | null;
   }>(
     // A call queued ahead of its time (and already prepared) comes before the schedule's next one.
     `SELECT daybreak_call_blocker($1) AS reason, s.timezone,
@@ -30,19 +42,28 @@ export async function nextCall(db: Db, userId: string): Promise<NextCall> {
             to_char(coalesce(q.due_at, s.next_call_at) AT TIME ZONE s.timezone, ${LOCAL}) AS local_time,
             r.id AS retry_id, r.status AS retry_status, r.dial_at AS retry_at,
             to_char(r.dial_at AT TIME ZONE s.timezone, ${LOCAL}) AS retry_local,
-            r.attempts_made, r.max_attempts
+            r.attempts_made, r.max_attempts,
+            coalesce(q.dedupe_key, daybreak_call_key(s, s.next_call_at)) AS call_key,
+            -- The first regular morning before the next call that a skip or the pause passed over.
+            CASE WHEN u.at < coalesce(q.due_at, s.next_call_at) OR s.next_call_at IS NULL
+              THEN to_char(u.at AT TIME ZONE s.timezone, 'YYYY-MM-DD') END AS passed_over,
+            ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(s.skip_dates) d) AS skip_dates,
+            to_char(s.pause_from, 'YYYY-MM-DD') AS pause_from,
+            to_char(s.pause_until, 'YYYY-MM-DD') AS pause_until
        FROM profiles p LEFT JOIN schedules s ON s.user_id = p.user_id
+       LEFT JOIN LATERAL (
+         SELECT daybreak_next_regular(s, $2, false) AS at WHERE s.user_id IS NOT NULL) u ON true
        LEFT JOIN LATERAL (
          SELECT id, status, dial_at, attempts_made, max_attempts FROM call_records
           WHERE user_id = $1 AND kind = 'wakeup' AND status IN ('queued', 'placing', 'ringing')
             AND attempts_made > 0
           ORDER BY id DESC LIMIT 1) r ON true
        LEFT JOIN LATERAL (
-         SELECT due_at FROM call_records
+         SELECT due_at, dedupe_key FROM call_records
           WHERE user_id = $1 AND kind = 'wakeup' AND status IN ('queued', 'placing') AND attempts_made = 0
           ORDER BY due_at LIMIT 1) q ON true
       WHERE p.user_id = $1`,
-    [userId],
+    [userId, now],
   );
   const retry =
     row?.retry_id != null
@@ -66,12 +87,24 @@ export async function nextCall(db: Db, userId: string): Promise<NextCall> {
       timezone,
       reason: row?.reason ?? (row ? 'no_weekday' : 'no_schedule'),
       retry,
+      caller_id: callerId,
+      caller_id_display: formatPhone(callerId),
     };
+  const passed = row.passed_over;
+  const paused =
+    passed !== null && row.pause_from !== null && row.pause_until !== null
+      ? passed >= row.pause_from && passed <= row.pause_until
+      : false;
   return {
     next_call_at: new Date(row.next_call_at).toISOString(),
+    skipping: passed !== null && !paused && (row.skip_dates ?? []).includes(passed) ? passed : null,
+    paused_until: paused ? row.pause_until : null,
+    one_off: row.call_key?.includes('T') ?? false,
     local_time: row.local_time,
     timezone,
     reason: null,
     retry,
+    caller_id: callerId,
+    caller_id_display: formatPhone(callerId),
   };
 }

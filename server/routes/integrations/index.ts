@@ -14,6 +14,7 @@ import type { AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import limits from '../../../schemas/limits.json';
 import { fail } from '../../http';
+import { linkOrigin } from '../../hosts';
 import { serveRoutes } from '../../routeTable';
 import { takeEvent } from '../../limits/rateLimit';
 import { storedSecret } from '../../secrets';
@@ -110,7 +111,7 @@ export function integrationRoutes(deps: AppDeps) {
     const state = await signState(c, c.get('userId'), provider);
     if (env.local)
       return {
-        authorization_url: `${new URL(c.req.url).origin}/local/consent/${provider}?state=${encodeURIComponent(state)}`,
+        authorization_url: `${linkOrigin(c, env)}/local/consent/${provider}?state=${encodeURIComponent(state)}`,
       };
     // The local consent page exists in local mode only; production needs the provider configured.
     const adapter = adapters[provider];

@@ -15,6 +15,9 @@ import { takeEvent } from '../../limits/rateLimit';
 import { findProfile } from '../profile/model';
 import { findLocalCalls, localCallJson } from './model';
 
+const TEST_CALL_LIVE =
+  'A test call is already on its way to your phone. Answer it or let it end, then try again.';
+
 export function callRoutes(deps: AppDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const api = serveRoutes(app, deps.auth);
@@ -25,6 +28,13 @@ export function callRoutes(deps: AppDeps) {
     if (!profile?.phone_number) fail(400, errors.phoneMissingForTestCall);
     if (!profile.phone_verified)
       fail(400, 'Please verify your phone number in your profile first.');
+    // A second tap while the first call rings costs nothing (the index below is what holds).
+    const [live] = await deps.db.query(
+      `SELECT 1 FROM call_records WHERE user_id = $1 AND kind = 'test'
+          AND status IN ('queued', 'placing', 'ringing')`,
+      [userId],
+    );
+    if (live) fail(409, TEST_CALL_LIVE);
     const allowed = await takeEvent(
       deps.db,
       [{ key: `test-call:${userId}`, limit: limits.testCallsPerUser }],
@@ -32,8 +42,24 @@ export function callRoutes(deps: AppDeps) {
       deps.calls.clock.now(),
     );
     if (!allowed) fail(429, 'Too many test calls. Please wait a few minutes and try again.');
-    const text = await deps.calls.script(userId);
-    await deps.calls.phone.placeCall({ to: profile.phone_number, kind: 'test', userId, text });
+    // The routine of the next wake-up call, as that call will say it (its day's weather and
+    // calendar, a greeting for its hour): what the dialog promises.
+    const script = await deps.calls.assemble(userId, await deps.calls.nextCallAt(userId));
+    try {
+      await deps.calls.phone.placeCall({
+        to: profile.phone_number,
+        kind: 'test',
+        userId,
+        text: script.words,
+        language: script.language,
+        parts: script.segments,
+      });
+    } catch (error) {
+      // One test call at a time (a unique index on live test calls): a second ringing at once
+      // would only confuse which one is which.
+      if ((error as { code?: unknown }).code === '23505') fail(409, TEST_CALL_LIVE);
+      throw error;
+    }
     return { message: success.testCallInitiated };
   });
 
@@ -73,11 +99,19 @@ export function callRoutes(deps: AppDeps) {
           409,
           'This call is not waiting for you: LOCAL_CALL_OUTCOME decides it. Start the server without LOCAL_CALL_OUTCOME (or with ask) to answer calls here.',
         );
+      // One choice at a time: the first request claims the call until the line has taken its choice.
+      const [claimed] = await deps.db.query(
+        'UPDATE calls SET choosing = true WHERE id = $1 AND NOT choosing RETURNING id',
+        [call.id],
+      );
+      if (!claimed) fail(409, 'This call is still taking another choice. Try again in a moment.');
       try {
         await line.choose(call.id, action);
       } catch (error) {
         if (error instanceof LocalLineConflict) fail(409, error.message);
         throw error;
+      } finally {
+        await deps.db.query('UPDATE calls SET choosing = false WHERE id = $1', [call.id]);
       }
       return find();
     },

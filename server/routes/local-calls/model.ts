@@ -8,6 +8,7 @@ interface Row {
   id: number;
   to_number: string;
   kind: LocalCall['kind'];
+  channel: LocalCall['channel'];
   text: string;
   created_at: Date | string;
   call_id: number | null;
@@ -23,7 +24,7 @@ interface Row {
 /** The caller's local calls, newest first (100), or the one with `id`: always scoped to the user. */
 export function findLocalCalls(db: Db, userId: string, id?: number): Promise<Row[]> {
   return db.query<Row>(
-    `SELECT c.id, c.to_number, c.kind, c.text, c.created_at, c.call_id, c.audio_key,
+    `SELECT c.id, c.to_number, c.kind, c.channel, c.text, c.created_at, c.call_id, c.audio_key,
         a.id AS attempt_id, a.answered_at, a.ended_at, a.outcome, a.confirmed
        FROM calls c
        LEFT JOIN call_attempts a ON a.call_id = c.call_id AND a.provider_sid = 'local-' || c.id
@@ -79,6 +80,7 @@ export async function localCallJson(
     id: row.id,
     to: row.to_number,
     kind: row.kind,
+    channel: row.channel,
     text: row.text,
     created_at: new Date(row.created_at).toISOString(),
     line: lineState(row, line),

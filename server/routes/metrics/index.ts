@@ -1,11 +1,13 @@
 /**
  * GET /metrics: the morning as an operator sees it (Prometheus text). Readable with the METRICS_TOKEN
- * bearer token, or — with none configured — from this machine only.
+ * bearer token. Without one it is off in production — behind a proxy on the same host every client
+ * comes from loopback — and readable from this machine only in local mode.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
+import { methodNotAllowed } from '../../http';
 import { clientAddress } from '../users';
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
@@ -24,10 +26,11 @@ export function metricsRoutes(deps: AppDeps) {
     const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
     const allowed = token
       ? sameSecret(bearer, token)
-      : LOOPBACK.test(clientAddress(c, deps.env.trustedProxyHops));
+      : deps.env.local && LOOPBACK.test(clientAddress(c, deps.env.trustedProxyHops));
     if (!allowed) return c.text('Not found', 404);
     const { registry } = deps.calls.metrics;
     return c.text(await registry.metrics(), 200, { 'content-type': registry.contentType });
   });
+  app.all('/metrics', (c) => methodNotAllowed(c, 'GET, HEAD'));
   return app;
 }

@@ -72,7 +72,8 @@ export function profileRoutes(deps: AppDeps) {
       const next = phoneChange(current, phone);
       const [row] = await tx.query<ProfileRow>(
         `UPDATE profiles SET first_name = $2, last_name = $3, phone_number = $4, zip_code = $5, timezone = $6,
-           phone_verified = $7, pending_phone_number = $8, updated_at = now() WHERE user_id = $1 RETURNING *`,
+           phone_verified = $7, pending_phone_number = $8, language = $9, updated_at = now()
+         WHERE user_id = $1 RETURNING *`,
         [
           userId,
           body.first_name ?? current.first_name,
@@ -82,6 +83,7 @@ export function profileRoutes(deps: AppDeps) {
           body.timezone ?? current.timezone,
           next.phone_verified,
           next.pending_phone_number,
+          body.language ?? current.language,
         ],
       );
       return { row, next };

@@ -11,6 +11,7 @@ export interface ProfileRow {
   pending_phone_number: string | null;
   zip_code: string;
   timezone: Profile['timezone'];
+  language: Profile['language'];
 }
 
 export const profileJson = (row: ProfileRow): Profile => ({
@@ -22,12 +23,13 @@ export const profileJson = (row: ProfileRow): Profile => ({
   pending_phone_number: row.pending_phone_number,
   zip_code: row.zip_code,
   timezone: row.timezone,
+  language: row.language,
   supabase_uid: row.user_id,
 });
 
 /** The columns a ProfileRow holds (not the stored provider tokens, nor the timestamps nobody reads). */
 export const PROFILE_COLUMNS =
-  'user_id, email, first_name, last_name, phone_number, phone_verified, pending_phone_number, zip_code, timezone';
+  'user_id, email, first_name, last_name, phone_number, phone_verified, pending_phone_number, zip_code, timezone, language';
 
 export async function findProfile(db: Db, userId: string): Promise<ProfileRow | null> {
   const [row] = await db.query<ProfileRow>(

@@ -1,10 +1,12 @@
 /** Registration on first sign-in, and phone verification (send is unauthenticated, per SPEC §6). */
+import { callLanguageOf } from '../../calls/words';
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { profileSchema } from '../../../src/core/schemas.gen';
 import { errors, success } from '../../../src/core/messages';
 import { PROVIDERS } from '../../../src/core/providers';
 import { SCHEDULE_DEFAULTS } from '../../../src/core/constants';
+import { FAMILY_FIRST } from '../../../src/core/names';
 import { DEFAULT_TIMEZONE } from '../../../src/core/timezones';
 import type { AuthVariables } from '../../auth';
 import { guardSend, VerificationError } from '../../calls/verification';
@@ -14,12 +16,22 @@ import { reply, serveRoutes } from '../../routeTable';
 import { findProfile } from '../profile/model';
 import { phoneOrFail } from '../profile/phone';
 
-/** First and last name within the profile's own limits, so the profile can always be saved back. */
+/** Scripts whose names are written family name first (Chinese, Japanese, Korean). */
+
+/**
+ * First and last name within the profile's own limits, so the profile can always be saved back. A
+ * name in a script written family name first ("田中 由紀") is read that way round: the greeting then
+ * uses the given name, as it does for "Ada Lovelace".
+ */
 function splitName(name: string): [string, string] {
   const parts = name.trim().split(/\s+/).filter(Boolean);
+  const familyFirst = parts.length > 1 && FAMILY_FIRST.test(name);
+  const [first, last] = familyFirst
+    ? [parts.slice(1).join(' '), parts[0] ?? '']
+    : [parts[0] ?? '', parts.slice(1).join(' ')];
   return [
-    (parts[0] ?? '').slice(0, profileSchema.properties.first_name.maxLength),
-    parts.slice(1).join(' ').slice(0, profileSchema.properties.last_name.maxLength),
+    first.slice(0, profileSchema.properties.first_name.maxLength),
+    last.slice(0, profileSchema.properties.last_name.maxLength),
   ];
 }
 
@@ -43,6 +55,15 @@ export function clientAddress(c: Parameters<typeof getConnInfo>[0], hops: number
   return forwarded[forwarded.length - hops] ?? socket;
 }
 
+/** The browser's locale as Intl writes it ("en-gb" → "en-GB"); en-US when none or not one Intl knows. */
+function canonicalLocale(sent: string | undefined): string {
+  try {
+    return (sent && Intl.getCanonicalLocales(sent)[0]) || 'en-US';
+  } catch {
+    return 'en-US';
+  }
+}
+
 export function userRoutes(deps: AppDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const api = serveRoutes(app, deps.auth);
@@ -54,13 +75,25 @@ export function userRoutes(deps: AppDeps) {
     // reads its own integration's tokens, got when it is connected (migration 010).
     const [first, last] = splitName(body.name);
     const timezone = body.timezone ?? DEFAULT_TIMEZONE;
+    const locale = canonicalLocale(body.locale);
+    // Calls speak the browser's language when they can, else English.
+    const language = callLanguageOf(locale);
     const result = await deps.db.transaction(async (tx) => {
       // Insert-or-nothing in one statement: two registrations at once (a double effect, two tabs)
       // create one profile, and the second one reads as "already registered".
       const [created] = await tx.query(
-        `INSERT INTO profiles (user_id, email, first_name, last_name, auth_provider, timezone)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
-        [userId, c.get('email') || body.email, first, last, body.auth_provider, timezone],
+        `INSERT INTO profiles (user_id, email, first_name, last_name, auth_provider, timezone, locale, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO NOTHING RETURNING user_id`,
+        [
+          userId,
+          c.get('email') || body.email,
+          first,
+          last,
+          body.auth_provider,
+          timezone,
+          locale,
+          language,
+        ],
       );
       if (created) {
         // The spec's defaults are in effect from the start: a user who accepts them is called.
@@ -161,11 +194,20 @@ export function userRoutes(deps: AppDeps) {
     }
     if (!phone) fail(400, errors.invalidCode);
     // The verified number takes over; a pending number it was (or one it replaces) is dropped.
-    await deps.db.query(
-      `UPDATE profiles SET phone_number = $2, phone_verified = true, pending_phone_number = NULL,
-         updated_at = now() WHERE user_id = $1`,
-      [userId, phone],
-    );
+    await deps.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE profiles SET phone_number = $2, phone_verified = true, pending_phone_number = NULL,
+           updated_at = now() WHERE user_id = $1`,
+        [userId, phone],
+      );
+      // The verification call that brought the code did its job, answered or not: Calls says so.
+      await tx.query(
+        `UPDATE call_records SET confirmed = true WHERE id = (
+           SELECT id FROM call_records WHERE user_id = $1 AND kind = 'verification' AND to_number = $2
+            ORDER BY id DESC LIMIT 1)`,
+        [userId, phone],
+      );
+    });
     return { message: success.phoneVerified };
   });
   return app;

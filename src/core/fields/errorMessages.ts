@@ -20,7 +20,10 @@ function patternMessage(pattern: string): string {
   if (digits) return `Must be ${digits[1]} digits`;
   if (pattern.includes('\\+[1-9]') || pattern.startsWith('^[0-9+() .-]')) return PHONE_CHARACTERS;
   if (pattern.startsWith('^([01]')) return 'Use a time like 07:30';
-  if (pattern.startsWith('^[^\\u0000-')) return 'Must be one line, without control characters';
+  if (pattern.startsWith('^\\d{4}-')) return 'Use a date like 2026-12-24';
+  // schemas/one-line.schema.json
+  if (pattern.startsWith('^[^\\u0000-'))
+    return 'Must be one line, without control or invisible formatting characters';
   if (/^\^\(([a-z]+\|)+[a-z]+\)\$$/.test(pattern)) {
     return `Must be one of: ${pattern.slice(2, -2).split('|').join(', ')}`;
   }

@@ -5,7 +5,9 @@
  * Adding a field type is one entry here plus its widget.
  */
 import type { JSONSchema7 } from 'json-schema';
+import { placeSchema } from '../schemas.gen';
 import type { BlockField, BlockSettings } from '../types';
+import type { SchemaError } from './errorMessages';
 
 type SettingValue = BlockSettings[string];
 
@@ -17,7 +19,23 @@ export interface FieldTypeEntry {
   widgetOptions?(field: BlockField): Record<string, unknown>;
   /** The value a new block starts with when the field names none. */
   implicitDefault?(field: BlockField): SettingValue | undefined;
+  /**
+   * What a failing value of this type says, in place of the generic text of the failed keyword (a
+   * place that is not one of the search's answers is "not a place", whatever part of it is wrong).
+   */
+  errorText?(error: SchemaError): string;
 }
+
+/** Said by a place setting that is missing or not one of the search's answers. */
+export const PLACE_ERROR = 'Choose a place from the list';
+
+const {
+  $schema: _schema,
+  $id: _id,
+  title: _title,
+  description: _description,
+  ...placeValue
+} = placeSchema;
 
 const rulesOf = (field: BlockField) => field.validation ?? {};
 
@@ -80,6 +98,13 @@ export const fieldTypes = {
       return { type: 'string', ...(provider ? { default: provider } : {}) };
     },
     implicitDefault: (field) => field.integration_type ?? undefined,
+  },
+  // A place found by GET /api/places/ (schemas/place.schema.json), chosen in a search box. It has no
+  // default of its own: a new block starts at the user's own place (server/blocks/startingSettings.ts).
+  place: {
+    widget: () => 'place',
+    schema: () => structuredClone(placeValue) as unknown as JSONSchema7,
+    errorText: () => PLACE_ERROR,
   },
 } satisfies Record<BlockField['type'], FieldTypeEntry>;
 

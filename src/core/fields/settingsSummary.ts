@@ -3,6 +3,7 @@
  * fields (their labels, options and `summary` hints) and the entry's settings, in the fields' order.
  * Two blocks of the same kind with different settings read differently.
  */
+import { isPlace } from '../places';
 import type { BlockField, BlockSettings } from '../types';
 
 export const SUMMARY_SEPARATOR = ' · ';
@@ -15,6 +16,7 @@ export function fieldSummary(
   const hint = field.summary ?? {};
   const shown = value === undefined ? field.default_value : value;
   if (field.type === 'integration') return null;
+  if (field.type === 'place') return isPlace(shown) ? shown.name : null;
   if (field.type === 'toggle') {
     const on = shown === true;
     return (on ? (hint.on ?? field.label) : hint.off) || null;
@@ -34,4 +36,23 @@ export function settingsSummary(fields: readonly BlockField[], settings: BlockSe
     .map((field) => fieldSummary(field, settings[field.key]))
     .filter((part): part is string => Boolean(part))
     .join(SUMMARY_SEPARATOR);
+}
+
+/**
+ * What an entry lacks before its call can say it: a required place not chosen yet — the Weather
+ * block's old zip code the upgrade could not place (server/db/dataMigrations.ts), named. Null when
+ * nothing is missing.
+ */
+export function missingSetting(
+  fields: readonly BlockField[],
+  settings: BlockSettings,
+): string | null {
+  const unplaced = fields.find(
+    (field) => field.type === 'place' && field.required && !isPlace(settings[field.key]),
+  );
+  if (!unplaced) return null;
+  const zip = settings.zip_code;
+  return typeof zip === 'string' && zip
+    ? `Zip code ${zip} was not found: choose a place in its settings, or its call says nothing of it.`
+    : 'No place chosen: choose one in its settings, or its call says nothing of it.';
 }

@@ -6,6 +6,7 @@ import type { AnySchema, ValidateFunction } from 'ajv';
 import type { BlockField, BlockSettings, FieldError } from '../types';
 import { ajv } from './ajv';
 import { humanMessage } from './errorMessages';
+import { fieldType } from './fieldTypes';
 import { settingsSchema } from './fieldsToSchema';
 
 export interface SettingsError {
@@ -34,15 +35,23 @@ export function validateSettings(fields: readonly BlockField[], settings: unknow
   }
   const validate = validatorFor(fields);
   if (validate(settings)) return { ok: true, value: settings as BlockSettings };
-  const errors = (validate.errors ?? []).map((error) => {
+  const byKey = new Map(fields.map((field) => [field.key, field]));
+  const errors: SettingsError[] = [];
+  for (const error of validate.errors ?? []) {
+    // The setting at fault: the first step of the path (a place's `latitude` is the place's fault).
+    const [setting = '', ...inside] = error.instancePath.slice(1).split('/');
     const key =
-      error.keyword === 'required'
+      error.keyword === 'required' && !inside.length && !setting
         ? String(error.params.missingProperty)
-        : error.keyword === 'additionalProperties'
+        : error.keyword === 'additionalProperties' && !setting
           ? String(error.params.additionalProperty)
-          : error.instancePath.slice(1);
-    return { key, message: humanMessage({ keyword: error.keyword, params: error.params }) };
-  });
+          : setting;
+    const field = byKey.get(key);
+    const failed = { keyword: error.keyword, params: error.params };
+    const message = (field && fieldType(field).errorText?.(failed)) ?? humanMessage(failed);
+    // One text per setting: a place wrong in three ways is still one "Choose a place from the list".
+    if (!errors.some((e) => e.key === key && e.message === message)) errors.push({ key, message });
+  }
   return { ok: false, errors };
 }
 

@@ -126,6 +126,7 @@ export function AuthCallbackPage() {
         />
         <PhoneVerificationWidget
           phoneNumber={e164 ?? ''}
+          waitingFor={field.problem(phone.phone_number)}
           supabaseUid={step.uid}
           verified={false}
           onVerified={verified}

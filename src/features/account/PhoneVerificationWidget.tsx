@@ -3,12 +3,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { VERIFICATION_BANNER_MS, VERIFICATION_CODE_LENGTH } from '../../core/constants';
 import { busy, errors, success } from '../../core/messages';
+import { CallerLine } from '../../components/CallerLine';
 import { formatPhone } from '../../core/phone';
 import { sendPhoneVerificationAtom, verifyPhoneAtom } from '../../state/account';
 import { useAction } from '../../state/useAction';
@@ -23,6 +25,11 @@ export interface PhoneVerificationWidgetProps {
   onCancel?: () => void;
   /** Offer Cancel before Verify now too (a changed number waits for verification). */
   cancelable?: boolean;
+  /**
+   * Why there is no number to verify yet, said beside Verify now while the field is typed in (the
+   * field's own error waits for it to lose focus): "Enter a number like 07400 123456".
+   */
+  waitingFor?: string | null;
 }
 
 type Step = 'idle' | 'code';
@@ -45,6 +52,7 @@ export function PhoneVerificationWidget({
   verified,
   onVerified,
   onCancel,
+  waitingFor,
   cancelable = false,
 }: PhoneVerificationWidgetProps) {
   const [step, setStep] = useState<Step>('idle');
@@ -63,9 +71,13 @@ export function PhoneVerificationWidget({
     return () => clearTimeout(timer);
   }, [bannerVisible]);
 
+  // Verified: the number wake-up calls will come from, to save as a contact.
   if (verified && step === 'idle') {
     return (
-      <Chip icon={<VerifiedIcon />} color="success" variant="outlined" label="Phone verified" />
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Chip icon={<VerifiedIcon />} color="success" variant="outlined" label="Phone verified" />
+        <CallerLine />
+      </Stack>
     );
   }
 
@@ -105,9 +117,15 @@ export function PhoneVerificationWidget({
           disabled={!phoneNumber || sending.busy}
           onClick={() => void send()}
           sx={TOUCH_TARGET}
+          {...(!phoneNumber && waitingFor ? { 'aria-describedby': 'verify-waiting' } : {})}
         >
           Verify now
         </Button>
+        {!phoneNumber && waitingFor && (
+          <Typography id="verify-waiting" variant="body2" color="text.secondary" role="status">
+            {waitingFor}
+          </Typography>
+        )}
         {cancelable && onCancel && (
           <Button onClick={cancel} sx={TOUCH_TARGET}>
             Cancel

@@ -149,6 +149,7 @@ export function ProfileForm({ profile, onProfile, formId = 'profile' }: ProfileF
       </Typography>
       <PhoneVerificationWidget
         phoneNumber={phone.toE164(draft.phone_number) ?? ''}
+        waitingFor={phone.problem(draft.phone_number)}
         supabaseUid={saved.supabase_uid}
         verified={saved.phone_verified && !phoneChanged}
         onVerified={verified}

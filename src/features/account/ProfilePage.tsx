@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { loading, screenTitles } from '../../core/messages';
 import { profileAtom } from '../../state/profile';
+import { BackupContactCard } from './BackupContactCard';
 import { ProfileForm } from './ProfileForm';
 
 /** The profile screen; `formId` prefixes its form's element ids. */
@@ -27,6 +28,7 @@ export function ProfilePage({ formId }: { formId?: string } = {}) {
           )}
         </CardContent>
       </Card>
+      {profile && <BackupContactCard />}
     </>
   );
 }

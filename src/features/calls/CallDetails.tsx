@@ -10,7 +10,14 @@ import { formatPhone } from '../../core/phone';
 import { formatInZone } from '../../core/timezones';
 import { AudioPlayer } from '../../components/AudioPlayer';
 import { AttemptsList } from './AttemptsList';
-import { attemptsText, callDuration, callInstant, callOutcome, kindLabel } from './callText';
+import {
+  attemptsText,
+  callDuration,
+  callInstant,
+  callOutcome,
+  kindLabel,
+  toldText,
+} from './callText';
 
 /** One call opened: what it was, what happened on each attempt, the words spoken and its recording. */
 export function CallDetails({
@@ -46,6 +53,14 @@ export function CallDetails({
                   <dt>Why</dt>
                   <Box component="dd" sx={{ m: 0 }}>
                     {call.last_error}
+                  </Box>
+                </>
+              )}
+              {call.told && (
+                <>
+                  <dt>Backup contact</dt>
+                  <Box component="dd" sx={{ m: 0 }}>
+                    {toldText(call, zone)}
                   </Box>
                 </>
               )}

@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CallerLine } from '../../components/CallerLine';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { CallRecord } from '../../core/types';
 import { screenTitles } from '../../core/messages';
@@ -103,6 +104,7 @@ export function CallsPage() {
       <Typography variant="h4" component="h1">
         {screenTitles.calls}
       </Typography>
+      <CallerLine />
       {firstLoad && <Typography role="status">Loading calls...</Typography>}
       {status === 'ready' && calls.length === 0 && (
         <Paper variant="outlined" sx={{ p: 3 }}>

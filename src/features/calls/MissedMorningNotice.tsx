@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
+import { RingThroughGuide } from '../../components/RingThroughGuide';
 import { Link } from '../../components/routing/Routing';
 import { latestWakeUpCallAtom } from '../../state/calls';
 import { profileAtom } from '../../state/profile';
 import { scheduleAtom } from '../../state/schedule';
-import { missedMorningText } from './callText';
+import { missedMorningText, toldText } from './callText';
 
 /**
  * On the routine page until the next call: the newest wake-up call failed its morning (not confirmed,
@@ -42,6 +43,13 @@ export function MissedMorningNotice() {
       }
     >
       {text}
+      {latest.call?.told && `. ${toldText(latest.call, zone)}`}
+      {latest.call?.attempts.some((a) => a.outcome === 'silenced') && (
+        <>
+          . Your phone sent it to voicemail without ringing.
+          <RingThroughGuide />
+        </>
+      )}
     </Alert>
   );
 }

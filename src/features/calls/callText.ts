@@ -3,13 +3,21 @@
  * attempts, its length and, when a morning failed, the notice. The one place for these labels.
  */
 import type { CallAttempt, CallRecord } from '../../core/types';
-import { DEFAULT_TIMEZONE, isListedZone } from '../../core/timezones';
+import {
+  DEFAULT_TIMEZONE,
+  clockInZone,
+  formatLocalDate,
+  isListedZone,
+  wallClock,
+} from '../../core/timezones';
 import { dateInZone, daysBetween } from '../../state/callDay';
+import { keyMeaning } from '../../core/wakeUp';
 
 export const kindLabel: Record<CallRecord['kind'], string> = {
   wakeup: 'Wake-up call',
   test: 'Test call',
   verification: 'Verification call',
+  consent: 'Backup contact call',
 };
 
 type LineOutcome = NonNullable<CallAttempt['outcome']>;
@@ -19,6 +27,7 @@ const attemptLabel: Record<LineOutcome, string> = {
   'no-answer': 'No answer',
   busy: 'Busy',
   voicemail: 'Voicemail',
+  silenced: 'Went to voicemail without ringing',
   failed: 'Failed',
 };
 
@@ -32,28 +41,14 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** A server reason inside a sentence: "More than 15 minutes late" → "more than 15 minutes late". */
 const inSentence = (why: string) => why.charAt(0).toLowerCase() + why.slice(1);
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-/** "07:05": an instant on the wall clock of the user's zone (New York when unknown). */
-export function clockInZone(at: string | Date, zone: string | null): string {
-  const timeZone = zone && isListedZone(zone) ? zone : DEFAULT_TIMEZONE;
-  let format = clocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clocks.set(timeZone, format);
-  }
-  return format.format(new Date(at));
-}
-
 /**
  * The call's outcome. A wake-up call is a success only when confirmed (1 pressed); one that ended
  * unconfirmed is missed, however its attempts went. Test and verification calls read by their line.
  */
 export function callOutcome(call: CallRecord, zone: string | null): Outcome {
+  // A verification call whose code verified the number did its job, however the line went.
+  if (call.kind === 'verification' && call.confirmed)
+    return { label: 'Number verified', tone: 'success' };
   if (call.confirmed || call.status === 'confirmed')
     return { label: 'Confirmed awake', tone: 'success' };
   switch (call.status) {
@@ -135,8 +130,30 @@ export interface AttemptFacts {
   outcome: string;
   /** "0:44 on the line", null when not answered. */
   onLine: string | null;
-  /** A wake-up call's "1 pressed" / "No key pressed"; null for calls that ask for no key. */
+  /** A wake-up call's keys ("3 pressed: heard it again, 1 pressed: awake", "No key pressed"); null for calls that ask for no key. */
   key: string | null;
+}
+
+/** Each key pressed on an attempt, in order, with what it did; "No key pressed" when none. */
+export function keysText(a: Pick<CallAttempt, 'keys' | 'confirmed'>, lastAttempt: boolean): string {
+  const keys = a.keys || (a.confirmed ? '1' : '');
+  if (!keys) return 'No key pressed';
+  return [...keys]
+    .map((key) => {
+      const meaning = key === '2' && lastAttempt ? 'no snooze left' : keyMeaning[key];
+      return meaning ? `${key} pressed: ${meaning}` : `${key} pressed`;
+    })
+    .join(', ');
+}
+
+/** "Sam was told by text at 07:16": the backup contact told of a failed morning; null when none was. */
+export function toldText(call: CallRecord, zone: string | null): string | null {
+  const { told } = call;
+  if (!told) return null;
+  const at = clockInZone(told.at, zone);
+  return told.delivered
+    ? `${told.name} was told by text at ${at}`
+    : `The text to ${told.name} at ${at} did not arrive (the carrier refused it)`;
 }
 
 /** One attempt as the details list it. */
@@ -146,22 +163,21 @@ export function attemptFacts(call: CallRecord, a: CallAttempt, zone: string | nu
     time: clockInZone(a.started_at, zone),
     outcome: a.outcome ? attemptLabel[a.outcome] : 'In progress',
     onLine: seconds === null ? null : `${minutesSeconds(seconds)} on the line`,
-    key: call.kind !== 'wakeup' ? null : a.confirmed ? '1 pressed' : 'No key pressed',
+    key: call.kind !== 'wakeup' ? null : keysText(a, a.number >= call.max_attempts),
   };
 }
 
-/** "This morning's call", "Yesterday's call", "Your call on Mon, Nov 16": the call's local date from today. */
+/** "This morning's call" ("Today's call" from noon), "Yesterday's call", "Your call on Mon, Nov 16": the call's local date from today. */
 function whichMorning(call: CallRecord, zone: string | null, now: Date): string {
   const ago = daysBetween(call.local_date, dateInZone(now, zone));
-  if (ago <= 0) return "This morning's call";
+  // A call due in the afternoon or evening was not this morning's.
+  if (ago <= 0)
+    return wallClock(zone && isListedZone(zone) ? zone : DEFAULT_TIMEZONE, new Date(call.due_at))
+      .time < '12:00'
+      ? "This morning's call"
+      : "Today's call";
   if (ago === 1) return "Yesterday's call";
-  const day = new Date(`${call.local_date}T12:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  });
-  return `Your call on ${day}`;
+  return `Your call on ${formatLocalDate(call.local_date)}`;
 }
 
 /**

@@ -11,6 +11,7 @@ import { Link as RouterLink } from '../../components/routing/Routing';
 import { PREMIUM_PRICE_PER_YEAR } from '../../core/constants';
 import { confirmPrompt } from '../../core/wakeUp';
 import { SIGN_IN } from '../../auth/returnTo';
+import { AddToContacts } from '../../components/AddToContacts';
 
 const features = [
   {
@@ -155,6 +156,10 @@ export function LandingPage() {
                 </Box>
               ))}
             </Box>
+            <Typography color="text.secondary" align="center" sx={{ mt: 4 }}>
+              Every call comes from the same Daybreak number. Save it as a contact so a phone that
+              silences unknown callers still rings: <AddToContacts />
+            </Typography>
           </Container>
         </Box>
 
@@ -206,9 +211,14 @@ export function LandingPage() {
           <Stack
             direction="row"
             spacing={3}
-            sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}
+            // A gap, not margins: a wrapped line starts at the left edge.
+            useFlexGap
+            sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
           >
             <Typography color="text.secondary">© 2026 Daybreak</Typography>
+            <Link href="https://open-meteo.com/" target="_blank" rel="noopener">
+              Weather data by Open-Meteo.com
+            </Link>
             <Link component={RouterLink} to={SIGN_IN}>
               Sign in
             </Link>

@@ -26,14 +26,20 @@ export function LocalCallCard({
   onChoose: (id: number, action: LocalCallAction) => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
+  // Answering plays the call, and 3 plays it again from the start, as the phone line would.
+  const [plays, setPlays] = useState(0);
   const code = call.kind === 'verification' ? spokenCode(call.text) : null;
   const titleId = `local-call-${call.id}`;
   const { line } = call;
+  // A text message (a backup contact's alert): sent, nothing to answer.
+  const isText = call.channel === 'sms';
 
   const choose = async (action: LocalCallAction) => {
     setBusy(true);
     try {
       await onChoose(call.id, action);
+      if (action === 'answer' || (action === 'press-3' && call.kind === 'wakeup'))
+        setPlays((n) => n + 1);
     } catch (error) {
       notify.error(errorText(error));
     } finally {
@@ -49,7 +55,7 @@ export function LocalCallCard({
         </Typography>
         {/* Filled success passes contrast in both modes; the rest stay outlined. */}
         <Chip
-          label={lineText(line)}
+          label={isText ? 'Text sent' : lineText(line)}
           size="small"
           {...(line.outcome === 'confirmed'
             ? { color: 'success' as const }
@@ -85,36 +91,40 @@ export function LocalCallCard({
       {call.audio_url && (
         <Box sx={{ mt: 1 }}>
           <AudioPlayer
+            key={plays}
+            autoPlay={plays > 0}
             src={call.audio_url}
             label={`Audio of the ${kindLabel[call.kind].toLowerCase()}`}
           />
         </Box>
       )}
 
-      {line.state !== 'ended' && !line.waiting && (
+      {!isText && line.state !== 'ended' && !line.waiting && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           LOCAL_CALL_OUTCOME plays this call: it answers by itself.
         </Typography>
       )}
 
-      <Box
-        role="group"
-        aria-label={`${kindLabel[call.kind]}: phone buttons`}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}
-      >
-        {ACTIONS.map((action) => (
-          <Button
-            key={action}
-            size="small"
-            variant={MAIN.includes(action) ? 'contained' : 'outlined'}
-            color={action === 'decline' || action === 'hang-up' ? 'error' : 'primary'}
-            disabled={busy || !line.waiting || !localActionAllowed(line.state, action)}
-            onClick={() => void choose(action)}
-          >
-            {actionLabel[action]}
-          </Button>
-        ))}
-      </Box>
+      {!isText && (
+        <Box
+          role="group"
+          aria-label={`${kindLabel[call.kind]}: phone buttons`}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}
+        >
+          {ACTIONS.map((action) => (
+            <Button
+              key={action}
+              size="small"
+              variant={MAIN.includes(action) ? 'contained' : 'outlined'}
+              color={action === 'decline' || action === 'hang-up' ? 'error' : 'primary'}
+              disabled={busy || !line.waiting || !localActionAllowed(line.state, action)}
+              onClick={() => void choose(action)}
+            >
+              {actionLabel[action]}
+            </Button>
+          ))}
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -6,7 +6,9 @@ import { errors, success } from '../../core/messages';
 import { activeProvidersAtom, connectIntegrationAtom } from '../../state/integrations';
 import { addBlockAtom, availableBlocksAtom, blockProvider } from '../../state/routine';
 import { useAction } from '../../state/useAction';
+import { profileAtom } from '../../state/profile';
 import { BlockCard } from './BlockCard';
+import { languageNote } from './languageNote';
 
 const addTexts = {
   success: (_created: unknown, block: AvailableBlock) => success.blockAdded(block.name),
@@ -19,6 +21,7 @@ export function AvailableBlocks() {
   const active = useAtomValue(activeProvidersAtom);
   const add = useAction(addBlockAtom, addTexts);
   const connect = useAction(connectIntegrationAtom, connectTexts);
+  const language = useAtomValue(profileAtom)?.language;
 
   return (
     <section aria-labelledby="available-title">
@@ -34,6 +37,7 @@ export function AvailableBlocks() {
               busy={add.args?.[0].id === block.id}
               onAdd={() => void add.run(block)}
               onConnect={() => void connect.run(blockProvider(block) ?? '')}
+              languageNote={languageNote(block, language)}
             />
           </Grid>
         ))}

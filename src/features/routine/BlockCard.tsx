@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -19,6 +20,8 @@ export interface BlockCardProps {
   busy?: boolean;
   onAdd: () => void;
   onConnect: () => void;
+  /** What the card says of the block's language when it does not speak the user's call language. */
+  languageNote?: string | null;
 }
 
 /** The card's buttons, easy to hit on a phone (44 px, WCAG 2.5.5). */
@@ -48,7 +51,14 @@ function useClamped(clamping: boolean) {
  * One available block: icon, name, description (clamped to 2 lines, SPEC §2, with More to read the
  * rest wherever it is cut), integration badge, Add / Connect.
  */
-export function BlockCard({ block, connected, busy = false, onAdd, onConnect }: BlockCardProps) {
+export function BlockCard({
+  block,
+  connected,
+  busy = false,
+  onAdd,
+  onConnect,
+  languageNote = null,
+}: BlockCardProps) {
   const provider = blockProvider(block) ?? '';
   const needsConnection = block.requires_integration && !connected;
   const [expanded, setExpanded] = useState(false);
@@ -115,6 +125,23 @@ export function BlockCard({ block, connected, busy = false, onAdd, onConnect }: 
           >
             {expanded ? 'Less' : 'More'}
           </Button>
+        )}
+        {languageNote && (
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+            {languageNote}
+          </Typography>
+        )}
+        {/* Whose data the block speaks, as their licence asks (a line of its own, 24 px high). */}
+        {block.credit && (
+          <Link
+            href={block.credit.url}
+            target="_blank"
+            rel="noopener"
+            variant="caption"
+            sx={{ display: 'flex', alignItems: 'center', minHeight: 24, width: 'fit-content' }}
+          >
+            {block.credit.text}
+          </Link>
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>

@@ -9,7 +9,9 @@ import { blockConfigAtom, loadBlockConfigAtom } from '../../state/blockConfig';
 import { connectIntegrationAtom, integrationsAtom } from '../../state/integrations';
 import { saveBlockSettingsAtom } from '../../state/routine';
 import { useAction } from '../../state/useAction';
+import { profileAtom } from '../../state/profile';
 import { ConfigureDialog } from './ConfigureDialog';
+import { languageNote } from './languageNote';
 
 // As on the block cards and the integrations page: the server's words first (SPEC §8).
 const connectTexts = { error: errors.startIntegration };
@@ -18,6 +20,7 @@ const connectTexts = { error: errors.startIntegration };
 export function ConfigureBlock({ block, onClose }: { block: UserBlock; onClose: () => void }) {
   const config = useAtomValue(blockConfigAtom(block.id));
   const integrations = useAtomValue(integrationsAtom);
+  const note = languageNote(block.block_details, useAtomValue(profileAtom)?.language);
   // The settings on screen: a refusal about one of them shows under it instead of as a toast.
   const keys = useMemo(() => {
     const parsed = config.state === 'ready' ? parseBlockConfig(config.config) : null;
@@ -55,6 +58,7 @@ export function ConfigureBlock({ block, onClose }: { block: UserBlock; onClose: 
       onRetry={retry}
       onConnectIntegration={(provider) => void connect.run(provider)}
       {...(refused ? { serverErrors: refused } : {})}
+      languageNote={note}
     />
   );
 }

@@ -44,6 +44,8 @@ export interface ConfigureDialogProps {
   initialErrors?: FieldErrors;
   /** The server's refusal of the last save, under the settings it names. */
   serverErrors?: FieldErrors;
+  /** What the block says of its language, to a user whose call language it does not speak. */
+  languageNote?: string | null;
 }
 
 /** 'Configure <name>': the block's fields rendered from its schema through the shared forms layer. */
@@ -63,6 +65,7 @@ export function ConfigureDialog({
   guardUnsaved = true,
   initialErrors,
   serverErrors,
+  languageNote = null,
 }: ConfigureDialogProps) {
   const titleId = `${id}-title`;
   // The failure is on screen: the same text is not toasted as well.
@@ -79,6 +82,11 @@ export function ConfigureDialog({
     <>
       <DialogTitle id={titleId}>Configure {name}</DialogTitle>
       <DialogContent>
+        {languageNote && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {languageNote}
+          </Alert>
+        )}
         {config.state === 'loading' && (
           <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 3 }}>
             <CircularProgress size={20} aria-hidden />

@@ -86,7 +86,7 @@ export function RoutineList() {
         position={index}
         busy={remove.args?.[0] === block.id}
         summary={note?.summary}
-        warning={note?.disconnected ? notices.blockSkipped(block.name) : null}
+        warning={note?.disconnected ? notices.blockSkipped(block.name) : (note?.missing ?? null)}
         onConfigure={() => configure(block)}
         onRemove={() => void removeWithUndo(block.id)}
         drag={drag}

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { CallerLine } from '../../components/CallerLine';
 import type { UiSchema } from '@rjsf/utils';
 import { useAtomValue } from 'jotai';
 import { scheduleSchema } from '../../core/schemas.gen';
@@ -64,6 +65,7 @@ export function ScheduleCard({ formId = 'schedule' }: { formId?: string } = {}) 
             {confirmPrompt(schedule)}
           </Typography>
         )}
+        <CallerLine sx={{ mb: 2 }} />
         {note && (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="zone-note">
             {note}

@@ -9,6 +9,7 @@ import { errors, success } from '../../core/messages';
 import { nextCallDayAtom, testCallAtom } from '../../state/calls';
 import { profileAtom } from '../../state/profile';
 import { scheduleAtom } from '../../state/schedule';
+import { CallerLine } from '../../components/CallerLine';
 import { usePhoneInProse } from '../../components/usePhoneInProse';
 import { confirmPrompt } from '../../core/wakeUp';
 import { useAction } from '../../state/useAction';
@@ -44,6 +45,7 @@ export default function TestCallDialog({ open, onClose }: TestCallDialogProps) {
           We will call {profile ? phoneInProse(profile.phone_number) : ''} now and play your
           routine, exactly as {day} wake-up call will sound.
         </DialogContentText>
+        <CallerLine sx={{ mt: 1.5 }} />
         {schedule && (
           <DialogContentText sx={{ mt: 1.5 }}>
             On your wake-up call: {confirmPrompt(schedule)}

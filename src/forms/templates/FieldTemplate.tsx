@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { descriptionId, errorId, type FieldTemplateProps } from '@rjsf/utils';
 
 /** Caption line height (0.75rem × 1.66): the space reserved so nothing moves when an error appears. */
@@ -100,6 +101,37 @@ const labelAbove = ({ uiSchema }: Pick<FieldTemplateProps, 'uiSchema'>) =>
   ABOVE.has(String(uiSchema?.['ui:widget'] ?? '')) ||
   (uiSchema?.['ui:options'] as { labelAbove?: unknown } | undefined)?.labelAbove === true;
 
+/**
+ * A field's helper text: its description, or in the same room its error (the one line every field
+ * has, `.db-helper`). Under an error the description keeps its room, unseen and unread (no id to
+ * describe by). A field drawn whole (the place field) shows it too.
+ */
+export function HelperText({
+  id,
+  note,
+  error,
+}: {
+  id: string;
+  note: ReactNode;
+  error: ReactNode | null | undefined;
+}) {
+  return (
+    <span className="db-helper-text">
+      <span
+        className={error ? 'db-helper-note db-helper-kept' : 'db-helper-note'}
+        {...(error ? { 'aria-hidden': true } : { id: descriptionId(id) })}
+      >
+        {note}
+      </span>
+      {error && (
+        <span className="db-helper-error" id={errorId(id)}>
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** The id of the label the template draws above a field (its widget is labelled by it). */
 export const labelIdOf = (id: string) => `${id}-label`;
 
@@ -139,20 +171,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       )}
       {children}
       <div className={isFlush(props) ? 'db-helper db-helper-flush' : 'db-helper'}>
-        <span className="db-helper-text">
-          {/* Under an error the description keeps its room, unseen and unread (no id to describe by). */}
-          <span
-            className={error ? 'db-helper-note db-helper-kept' : 'db-helper-note'}
-            {...(error ? { 'aria-hidden': true } : { id: descriptionId(id) })}
-          >
-            {rawDescription || rawHelp}
-          </span>
-          {error && (
-            <span className="db-helper-error" id={errorId(id)}>
-              {error}
-            </span>
-          )}
-        </span>
+        <HelperText id={id} note={rawDescription || rawHelp} error={error} />
         {counter && (
           <span
             className={

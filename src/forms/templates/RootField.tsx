@@ -37,7 +37,7 @@ const CONDITIONAL = ['$ref', 'if', 'dependencies', 'allOf', 'anyOf', 'oneOf', 'p
 const flat = new WeakMap<object, boolean>();
 
 /** Whether a root schema is a plain object of plain properties: what the layer renders itself. */
-export function isFlatObject(schema: RJSFSchema): boolean {
+export function isFlatObject(schema: RJSFSchema, uiSchema: UiSchema = NO_UI): boolean {
   let known = flat.get(schema);
   if (known === undefined) {
     const properties = schema.properties;
@@ -46,10 +46,12 @@ export function isFlatObject(schema: RJSFSchema): boolean {
       typeof properties === 'object' &&
       !CONDITIONAL.some((key) => key in schema) &&
       !schema.additionalProperties &&
-      Object.values(properties).every(
-        (property) =>
+      Object.entries(properties).every(
+        ([name, property]) =>
           typeof property === 'object' &&
-          property.type !== 'object' &&
+          // An object property is one field when the layer draws it whole (`ui:field`: a place).
+          (property.type !== 'object' ||
+            Boolean((uiSchema[name] as UiSchema | undefined)?.['ui:field'])) &&
           !CONDITIONAL.some((key) => key in property),
       );
     flat.set(schema, known);
@@ -257,7 +259,7 @@ export function RootField(props: FieldProps) {
   const store = useFormStore();
   if (!store) throw new Error('RootField renders inside SchemaForm only');
   const stock = (props.registry.formContext as FormsContext | undefined)?.stockRoot === true;
-  return isFlatObject(props.schema) && !stock ? (
+  return isFlatObject(props.schema, props.uiSchema) && !stock ? (
     <FlatRoot {...props} store={store} events={store.events} />
   ) : (
     <StockRoot {...props} store={store} events={store.events} />

@@ -1,4 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -14,8 +16,11 @@ function rangeOf({ minimum, maximum }: WidgetProps['schema']) {
     : null;
 }
 
-/** A stepper button: a 44 px target, its sign drawn large. */
-const stepButton = { width: 44, height: 44, fontSize: '1.5rem', lineHeight: 1 } as const;
+/**
+ * A stepper button: a 44 px target, its sign an icon (a text sign would be drawn in the button's
+ * default font, the machine's, not the app's).
+ */
+const stepButton = { width: 44, height: 44 } as const;
 
 /**
  * Whole numbers typed as text: the raw text stays on screen while typing; the form value is the base-10
@@ -93,7 +98,7 @@ export function IntegerWidget(props: WidgetProps) {
                           disabled={off || (number !== null && number <= range.min)}
                           onClick={() => step(-1)}
                         >
-                          −
+                          <RemoveIcon />
                         </IconButton>
                       </InputAdornment>
                     ),
@@ -115,7 +120,7 @@ export function IntegerWidget(props: WidgetProps) {
                       disabled={off || (number !== null && number >= range.max)}
                       onClick={() => step(1)}
                     >
-                      +
+                      <AddIcon />
                     </IconButton>
                   )}
                 </InputAdornment>

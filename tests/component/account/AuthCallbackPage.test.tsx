@@ -39,6 +39,8 @@ describe('AuthCallbackPage (SPEC §4 "Auth callback")', () => {
       oauth_credentials: { provider_token: 'google-token', provider_refresh_token: null },
       // The browser's zone, mapped to one of the 12 (SPEC §4 "Schedule defaults").
       timezone: listedZoneFor(Intl.DateTimeFormat().resolvedOptions().timeZone).zone,
+      // The browser's locale: the calls say times as it writes them.
+      locale: 'en-US',
     });
   });
 

@@ -171,4 +171,21 @@ describe('before there is a profile (the auth callback)', () => {
     expect(await screen.findByText('Calling +44 7400 123456')).toBeInTheDocument();
     expect(sent).toEqual([{ phone_number: '+447400123456', supabase_uid: 'user-1' }]);
   });
+
+  it('a UK number is kept in the United Kingdom, and Verify now says what a number still needs while it is typed', async () => {
+    await profileScreen({ ...paris, timezone: 'Europe/London' });
+    expect(selector()).toHaveTextContent('United Kingdom +44');
+    await userEvent.type(field(), '07700 900');
+    // No reason hidden until the field loses focus: beside the disabled button, what it waits for.
+    expect(screen.getByRole('button', { name: 'Verify now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Verify now' })).toHaveAccessibleDescription(
+      'Verify now waits for a valid number for the United Kingdom',
+    );
+    await userEvent.clear(field());
+    await userEvent.type(field(), '07911 123456');
+    await userEvent.tab();
+    expect(field()).toHaveValue('+44 7911 123456');
+    expect(selector()).toHaveTextContent('United Kingdom +44');
+    expect(screen.getByRole('button', { name: 'Verify now' })).toBeEnabled();
+  });
 });

@@ -19,6 +19,7 @@ const attempt = (number: number, over: Partial<CallAttempt> = {}): CallAttempt =
   ended_at: `2026-11-19T12:3${number}:49.000Z`,
   outcome: 'completed',
   confirmed: false,
+  keys: '',
   ...over,
 });
 
@@ -44,10 +45,29 @@ describe('CallDetails', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Attempt 1 · 07:31 · No answerNo key pressed',
-      'Attempt 2 · 07:32 · Answered0:44 on the line · No key pressed',
-      'Attempt 3 · 07:33 · Answered0:44 on the line · No key pressed',
+      'Attempt 1 · 7:31 AM · No answerNo key pressed',
+      'Attempt 2 · 7:32 AM · Answered0:44 on the line · No key pressed',
+      'Attempt 3 · 7:33 AM · Answered0:44 on the line · No key pressed',
     ]);
+  });
+
+  it('an attempt a machine took without ringing says so, with the guide to let it ring', async () => {
+    const dialog = details(
+      callRecord(5, {
+        confirmed: false,
+        status: 'missed',
+        attempts: [
+          attempt(1, { outcome: 'silenced', ended_at: '2026-11-19T12:31:06.000Z' }),
+          attempt(2, { outcome: 'no-answer', answered_at: null }),
+        ],
+      }),
+    );
+    const [silenced, unanswered] = within(
+      dialog.getByRole('list', { name: 'Attempts' }),
+    ).getAllByRole('listitem');
+    expect(silenced).toHaveTextContent('Attempt 1 · 7:31 AM · Went to voicemail without ringing');
+    expect(within(silenced!).getByText('Make sure it rings')).toBeVisible();
+    expect(within(unanswered!).queryByText('Make sure it rings')).toBeNull();
   });
 
   it('a confirmed morning: 1 pressed; the recording in the app player, not the native controls', () => {
@@ -55,7 +75,7 @@ describe('CallDetails', () => {
     expect(dialog.getByText('Confirmed awake')).toBeInTheDocument();
     const list = dialog.getByRole('list', { name: 'Attempts' });
     expect(within(list).getByRole('listitem')).toHaveTextContent(
-      'Attempt 1 · 07:30 · Answered1:05 on the line · 1 pressed',
+      'Attempt 1 · 7:30 AM · Answered1:05 on the line · 1 pressed',
     );
     const player = dialog.getByRole('group', { name: 'Recording of this call' });
     expect(within(player).getByRole('button', { name: 'Play' })).toBeInTheDocument();
@@ -95,6 +115,6 @@ describe('CallDetails', () => {
     // A verification call asks for no key.
     expect(
       within(dialog.getByRole('list', { name: 'Attempts' })).getByRole('listitem'),
-    ).toHaveTextContent(/^Attempt 1 · 07:31 · Failed$/);
+    ).toHaveTextContent(/^Attempt 1 · 7:31 AM · Failed$/);
   });
 });

@@ -59,7 +59,7 @@ describe('CallsHealthBanner in the dashboard shell', () => {
     signInLocally();
     renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
     expect(
-      await screen.findByText('No call is due: wake-up calls are off.', {}, { timeout: 5000 }),
+      await screen.findByText('No call is due: wake-up calls are off.', {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: 'Wake-up calls' })).not.toBeInTheDocument();
     expect(screen.getAllByText(/calls are off/)).toHaveLength(1);
@@ -162,7 +162,7 @@ describe('a phone number change, told at once (no reload)', () => {
       ),
     );
     const store = openWithStore();
-    expect(await screen.findByText(/^Next call: /, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Next call: /, {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: 'Wake-up calls' })).not.toBeInTheDocument();
     await act(async () => {
       expect(await store.set(saveProfileAtom, { ...profile, phone_number: newNumber })).toEqual({
@@ -207,7 +207,7 @@ describe('a phone number change, told at once (no reload)', () => {
       ),
     );
     const store = openWithStore();
-    expect(await screen.findByText(/^Next call: /, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Next call: /, {}, { timeout: 30_000 })).toBeInTheDocument();
     await act(async () => {
       await store.set(saveProfileAtom, { ...profile, phone_number: newNumber });
     });

@@ -34,16 +34,16 @@ describe('CallsPage', () => {
     const list = await screen.findByRole('list', { name: 'Your calls, newest first' });
     const rows = within(list).getAllByRole('button');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'Wake-up call, Mon, Nov 23 at 07:31 EST1 of 3 attempts · not answeredCalling again at 07:36',
-      'Wake-up call, Sun, Nov 22 at 07:31 EST1 of 3 attempts · not answeredStopped: wake-up calls were turned off',
-      'Wake-up call, Sat, Nov 21 at 07:30 EST0 of 3 attempts · not placedExpired: more than 15 minutes late',
-      'Wake-up call, Fri, Nov 20 at 07:30 EST1 of 3 attempts · 1:05 on the lineConfirmed awake',
-      'Test call, Thu, Nov 19 at 13:00 EST1 of 3 attempts · 0:45 on the lineAnswered',
+      'Wake-up call, Mon, Nov 23 at 7:31 AM EST1 of 3 attempts · not answeredCalling again at 7:36 AM',
+      'Wake-up call, Sun, Nov 22 at 7:31 AM EST1 of 3 attempts · not answeredStopped: wake-up calls were turned off',
+      'Wake-up call, Sat, Nov 21 at 7:30 AM EST0 of 3 attempts · not placedExpired: more than 15 minutes late',
+      'Wake-up call, Fri, Nov 20 at 7:30 AM EST1 of 3 attempts · 1:05 on the lineConfirmed awake',
+      'Test call, Thu, Nov 19 at 1:00 PM EST1 of 3 attempts · 0:45 on the lineAnswered',
       // Issue 19: answered twice, 1 never pressed — the morning failed, in red.
-      'Wake-up call, Thu, Nov 19 at 07:31 EST3 of 3 attempts · 1:28 on the lineMissed: not confirmed after 3 attempts',
-      'Test call, Wed, Nov 18 at 07:30 EST1 of 3 attempts · not answeredNo answer',
-      'Test call, Tue, Nov 17 at 07:30 EST1 of 3 attempts · 0:20 on the lineVoicemail',
-      'Verification call, Mon, Nov 16 at 10:00 EST1 attempt · not answeredFailed',
+      'Wake-up call, Thu, Nov 19 at 7:31 AM EST3 of 3 attempts · 1:28 on the lineMissed: not confirmed after 3 attempts',
+      'Test call, Wed, Nov 18 at 7:30 AM EST1 of 3 attempts · not answeredNo answer',
+      'Test call, Tue, Nov 17 at 7:30 AM EST1 of 3 attempts · 0:20 on the lineVoicemail',
+      'Verification call, Mon, Nov 16 at 10:00 AM EST1 attempt · not answeredFailed',
     ]);
     const missed = within(rows[5]!).getByText('Missed: not confirmed after 3 attempts');
     expect(missed.closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
@@ -58,7 +58,7 @@ describe('CallsPage', () => {
       await screen.findByRole('button', { name: /^Wake-up call, Fri, Nov 20/ }),
     );
     const dialog = await screen.findByRole('dialog', {
-      name: 'Wake-up call, Fri, Nov 20 at 07:30 EST',
+      name: 'Wake-up call, Fri, Nov 20 at 7:30 AM EST',
     });
     expect(within(dialog).getByText(/Good morning, Ada/)).toBeInTheDocument();
     // The number as the rest of the app writes it, not raw E.164.
@@ -83,7 +83,8 @@ describe('CallsPage', () => {
   it('loads more a page at a time', async () => {
     const list = await showManyCalls();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await within(list).findAllByRole('button')).toHaveLength(25);
+    // findAll settles on the 20 rows already there; wait for the page to be added.
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(25));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -119,7 +120,7 @@ describe('CallsPage', () => {
         ),
       );
       await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(25), {
-        timeout: 5000,
+        timeout: 30_000,
       });
       expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     } finally {
@@ -159,7 +160,7 @@ describe('CallsPage', () => {
     const list = await screen.findByRole('list', { name: 'Your calls, newest first' });
     await waitFor(() =>
       expect(within(list).getAllByRole('button')[0]).toHaveTextContent(
-        /^Test call, Sat, Nov 21 at 10:00 EST/,
+        /^Test call, Sat, Nov 21 at 10:00 AM EST/,
       ),
     );
     expect(within(list).getAllByRole('button')).toHaveLength(1);

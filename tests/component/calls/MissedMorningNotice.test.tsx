@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { RoutineScreen } from '../../../src/app/RoutineScreen';
 import { MissedMorningNotice } from '../../../src/features/calls/MissedMorningNotice';
@@ -19,6 +19,7 @@ const attempt = (number: number, answered: boolean) => ({
   ended_at: `2026-11-19T12:3${number}:40.000Z`,
   outcome: answered ? ('completed' as const) : ('no-answer' as const),
   confirmed: false,
+  keys: '',
 });
 /** This morning (Thu Nov 19 in New York): three attempts, two answered, 1 never pressed. */
 const missedToday = callRecord(4, {
@@ -59,6 +60,16 @@ describe('MissedMorningNotice', () => {
       'href',
       '/dashboard/calls',
     );
+  });
+
+  it('a morning whose phone silenced the calls says so, with the guide to let them ring', async () => {
+    const silenced = { ...attempt(1, false), outcome: 'silenced' as const };
+    await show([{ ...missedToday, attempts: [silenced, attempt(2, false), attempt(3, false)] }]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'not confirmed — 3 attempts, none answered. Your phone sent it to voicemail without ringing.',
+    );
+    expect(within(alert).getByText('Make sure it rings')).toBeVisible();
   });
 
   it('reads the newest wake-up call only: once a later one is confirmed, nothing shows', async () => {

@@ -116,7 +116,7 @@ describe('DashboardLayout', () => {
     );
     renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
     // On the screen and in the toast.
-    await screen.findAllByText('Integrations are down for maintenance', {}, { timeout: 5000 });
+    await screen.findAllByText('Integrations are down for maintenance', {}, { timeout: 30_000 });
     await waitFor(() =>
       expect(screen.getAllByText('Integrations are down for maintenance')).toHaveLength(2),
     );

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
+import { setDisplayLocale } from '../../../src/core/timezones';
 import { IntegrationsPage } from '../../../src/features/integrations/IntegrationsPage';
 import { loadDashboardAtom } from '../../../src/state/dashboard';
 import { HttpResponse, mock, server, userBlock } from '../msw';
@@ -13,7 +14,7 @@ afterEach(() => {
   restores.splice(0).forEach((restore) => restore());
 });
 
-/** A browser set to `locale`: every date formatted with no locale named comes out in its words. */
+/** A browser set to `locale` (navigator.language, and any date formatted with no locale named). */
 function browserIn(locale: string) {
   const RealFormat = Intl.DateTimeFormat;
   const format = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
@@ -35,7 +36,11 @@ function browserIn(locale: string) {
     restores.push(() => spy.mockRestore());
   }
   const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue(locale);
-  restores.push(() => language.mockRestore());
+  setDisplayLocale(null);
+  restores.push(() => {
+    language.mockRestore();
+    setDisplayLocale(null);
+  });
 }
 
 describe('IntegrationsPage', () => {
@@ -86,7 +91,7 @@ describe('IntegrationsPage', () => {
     expect(screen.getByRole('button', { name: 'Connect' })).toBeInTheDocument();
   });
 
-  it("Last synced reads in English in the user's zone, like every date in the app, in a German browser too", async () => {
+  it("Last synced reads as a German browser writes dates and times, in the user's zone, like every date in the app", async () => {
     browserIn('de-DE');
     signInLocally();
     server.use(
@@ -100,7 +105,7 @@ describe('IntegrationsPage', () => {
     await store.set(loadDashboardAtom);
     renderScreen(<IntegrationsPage />, { store });
     // The schedule's zone (America/New_York in the fixtures), as the calls page and next-call line say it.
-    expect(screen.getByText('Last synced Sun, Nov 22 at 01:30 EST')).toBeInTheDocument();
+    expect(screen.getByText('Last synced So., 22. Nov. at 01:30 EST')).toBeInTheDocument();
   });
 
   it('with a Calendar block in the routine, Disconnect asks first: Cancel keeps it, Disconnect disconnects', async () => {

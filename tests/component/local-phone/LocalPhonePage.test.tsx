@@ -9,7 +9,7 @@ import { renderScreen, signInLocally } from '../render';
 const page = () => renderScreen(<LocalPhonePage />, { route: '/local/phone' });
 
 describe('LocalPhonePage', () => {
-  it('shows a ringing verification call with its code; Press 1 posts the choice and the call ends', async () => {
+  it('shows a ringing verification call with its code; Answer, then Press 1, posts each choice and the call ends', async () => {
     signInLocally();
     const posted: unknown[] = [];
     server.use(
@@ -28,14 +28,23 @@ describe('LocalPhonePage', () => {
     expect(within(call).getByText('Ringing')).toBeInTheDocument();
     expect(within(call).getByText(/To \+1 202 555 0123/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('A call is ringing.');
-    // Ringing: no hanging up yet.
+    // Ringing: no hanging up yet, and no key until it is answered, as on a phone.
     expect(within(call).getByRole('button', { name: 'Hang up' })).toBeDisabled();
+    expect(within(call).getByRole('button', { name: 'Press 1 — I’m awake' })).toBeDisabled();
     expect(within(call).getByRole('button', { name: 'Decline' })).toBeEnabled();
 
+    await userEvent.click(within(call).getByRole('button', { name: 'Answer' }));
+    expect(await within(call).findByText('Answered')).toBeInTheDocument();
     await userEvent.click(within(call).getByRole('button', { name: 'Press 1 — I’m awake' }));
-    expect(posted).toEqual([{ action: 'press-1' }]);
+    expect(posted).toEqual([{ action: 'answer' }, { action: 'press-1' }]);
     expect(await within(call).findByText('Ended: answered')).toBeInTheDocument();
     for (const button of within(call).getAllByRole('button')) expect(button).toBeDisabled();
+
+    // A text message lists with the calls: sent, with nothing to press.
+    const text = screen.getByRole('article', { name: 'Text message' });
+    expect(within(text).getByText('Text sent')).toBeInTheDocument();
+    expect(within(text).getByText(/didn't confirm their 7:00 wake-up call/)).toBeInTheDocument();
+    expect(within(text).queryByRole('group', { name: /phone buttons/ })).not.toBeInTheDocument();
 
     // The ended wake-up call below it: confirmed, with its audio.
     const wakeUp = screen.getByRole('article', { name: 'Wake-up call' });
@@ -63,7 +72,8 @@ describe('LocalPhonePage', () => {
     page();
     const call = await screen.findByRole('article', { name: 'Verification call' });
     expect(within(call).getByRole('button', { name: 'Hang up' })).toBeEnabled();
-    expect(within(call).getByRole('button', { name: 'Press 2 (snooze)' })).toBeEnabled();
+    expect(within(call).getByRole('button', { name: 'Press 2 — snooze' })).toBeEnabled();
+    expect(within(call).getByRole('button', { name: 'Press 3 — hear it again' })).toBeEnabled();
     expect(within(call).getByRole('button', { name: 'Answer' })).toBeDisabled();
     expect(within(call).getByRole('button', { name: 'Send to voicemail' })).toBeDisabled();
   });

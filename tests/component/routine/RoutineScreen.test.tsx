@@ -10,6 +10,7 @@ import {
   moveBlockAtom,
   userBlocksAtom,
 } from '../../../src/state/routine';
+import { ZONE_PLACES } from '../../../src/core/zonePlaces';
 import { HttpResponse, available, mock, profile, server, userBlock } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
@@ -181,7 +182,7 @@ describe('RoutineScreen', () => {
   it('Undo in the removal toast puts the block back where it stood, with its settings (re-add, then reorder)', async () => {
     const weather = {
       ...userBlock(1, 'weather', 0),
-      settings: { zip_code: '94110', use_celsius: true, detail_level: 3 },
+      settings: { place: ZONE_PLACES['Asia/Tokyo'], use_celsius: true, detail_level: 3 },
     };
     const posted: unknown[] = [];
     const reordered: unknown[] = [];
@@ -206,7 +207,7 @@ describe('RoutineScreen', () => {
     expect(posted).toEqual([
       {
         block: 'weather',
-        settings: { zip_code: '94110', use_celsius: true, detail_level: 3 },
+        settings: { place: ZONE_PLACES['Asia/Tokyo'], use_celsius: true, detail_level: 3 },
         order: 1,
       },
     ]);
@@ -218,7 +219,7 @@ describe('RoutineScreen', () => {
     ]);
     const items = screen.getAllByTestId('routine-item');
     expect(items.map((i) => i.textContent?.slice(0, 10))).toEqual(['1. Weather', '2. Horosco']);
-    expect(within(items[0]!).getByText('94110 · °C · detail 3')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Tokyo · °C · detail 3')).toBeInTheDocument();
   });
 
   it('each entry says its settings in one line: two Weather blocks read differently', async () => {
@@ -228,7 +229,7 @@ describe('RoutineScreen', () => {
           userBlock(1, 'weather', 0),
           {
             ...userBlock(2, 'weather', 1),
-            settings: { zip_code: '94110', use_celsius: true, detail_level: 1 },
+            settings: { place: ZONE_PLACES['Asia/Tokyo'], use_celsius: true, detail_level: 1 },
           },
         ]),
       ),
@@ -236,8 +237,8 @@ describe('RoutineScreen', () => {
     const store = await loaded();
     renderScreen(<RoutineScreen />, { store });
     const [first, second] = screen.getAllByTestId('routine-item');
-    expect(within(first!).getByText('10001 · °F · detail 2')).toBeInTheDocument();
-    expect(within(second!).getByText('94110 · °C · detail 1')).toBeInTheDocument();
+    expect(within(first!).getByText('New York · °F · detail 2')).toBeInTheDocument();
+    expect(within(second!).getByText('Tokyo · °C · detail 1')).toBeInTheDocument();
   });
 
   it('a Calendar entry while Google Calendar is disconnected: "Calendar disconnected — this block will be skipped"', async () => {

@@ -1,8 +1,11 @@
 /**
  * Threat: hostile input — bodies built to crash the server (deeply nested JSON), text that forges
- * server log lines (a newline in a name), and addresses that poison caches (a missing hashed asset
- * answered with the app's HTML, cached for a year). Each is refused or answered plainly, never a 500.
+ * server log lines or drives the terminal reading them (a newline or an escape sequence in a name),
+ * names that read otherwise than they are (bidi overrides, zero-width characters), and addresses
+ * that poison caches (a missing hashed asset answered with the app's HTML, cached for a year). Each
+ * is refused or answered plainly, never a 500.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,11 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { startTestServer, type TestServer } from '../harness';
 
+/** What the local line printed (its log line per call). */
+const printed: string[] = [];
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ calls: { print: (line) => printed.push(line) } });
 });
 afterAll(() => server.stop());
+
+const ONE_LINE = 'Must be one line, without control or invisible formatting characters';
 
 /** `{"a":{"a":…}}` nested `depth` times: about 6 kB for 3,000. */
 const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -51,22 +58,95 @@ describe('log forging', () => {
       ...profile,
       first_name: 'Ada\n[api] GET / failed: forged',
     });
-    expect(res).toMatchObject({
-      status: 400,
-      body: { message: 'first_name: Must be one line, without control characters' },
-    });
+    expect(res).toMatchObject({ status: 400, body: { message: `first_name: ${ONE_LINE}` } });
   });
 
-  it('a name from the identity provider with a newline is stored as one line', async () => {
-    const user = await server.signIn(`forger-${Date.now()}@example.com`);
-    await server.api('POST', '/api/users/register/', user.token, {
+  // What a name may not hold, on registration and on the profile alike: C0 and C1 controls (a
+  // terminal's escapes), line and paragraph separators, bidi overrides and isolates, zero-width
+  // characters and the byte-order mark.
+  const hostile = {
+    escapes: 'Eve\u001b[2J\u001b[31mPWNED Smith',
+    newline: 'Ada\r\n[phone] forged Lovelace',
+    c1: 'Ada\u0085Lovelace',
+    'line separator': 'Ada\u2028Lovelace',
+    'right-to-left override': 'Ada \u202Eecalevol',
+    isolate: 'Ada \u2066Lovelace\u2069',
+    'zero-width space': 'Ada\u200BLovelace',
+    'byte-order mark': '\uFEFFAda Lovelace',
+  };
+
+  it('registration refuses a name with control or invisible formatting characters, naming the field', async () => {
+    const answers: Record<string, unknown> = {};
+    for (const [what, name] of Object.entries(hostile)) {
+      const user = await server.signIn(`forger-${randomUUID()}@example.com`);
+      const res = await server.api('POST', '/api/users/register/', user.token, {
+        supabase_uid: user.userId,
+        email: 'forger@example.com',
+        name,
+        auth_provider: 'google',
+      });
+      answers[what] = { status: res.status, body: res.body };
+    }
+    const refused = {
+      status: 400,
+      body: {
+        message: `name: ${ONE_LINE}`,
+        errors: [{ field: 'name', message: ONE_LINE }],
+      },
+    };
+    expect(answers).toEqual(Object.fromEntries(Object.keys(hostile).map((k) => [k, refused])));
+  });
+
+  it('the profile refuses the same characters, naming the field', async () => {
+    const { token } = await server.newUser();
+    const answers: Record<string, unknown> = {};
+    for (const [what, name] of Object.entries(hostile)) {
+      const res = await server.api('PATCH', '/api/profile/', token, { last_name: name });
+      answers[what] = { status: res.status, message: (res.body as { message?: string }).message };
+    }
+    const refused = { status: 400, message: `last_name: ${ONE_LINE}` };
+    expect(answers).toEqual(Object.fromEntries(Object.keys(hostile).map((k) => [k, refused])));
+  });
+
+  it('names in any script still pass both routes', async () => {
+    const user = await server.signIn(`names-${randomUUID()}@example.com`);
+    const registered = await server.api('POST', '/api/users/register/', user.token, {
       supabase_uid: user.userId,
-      email: 'forger@example.com',
-      name: 'Ada\r\n[phone] forged Lovelace',
+      email: 'names@example.com',
+      name: 'Zoë Ōkubo-Łukasiewicz',
       auth_provider: 'google',
     });
-    const profile = (await server.api('GET', '/api/profile/', user.token)).body;
-    expect(profile).toMatchObject({ first_name: 'Ada', last_name: '[phone] forged Lovelace' });
+    expect(registered.status).toBe(201);
+    const saved = await server.api('PATCH', '/api/profile/', user.token, {
+      first_name: 'אדה',
+      last_name: '李 أحمد',
+    });
+    expect(saved.status).toBe(200);
+    // Joiners are letters' glue, not hiding places: a Persian name (ZWNJ), a Hindi one (ZWJ).
+    const joined = await server.signIn(`joined-${randomUUID()}@example.com`);
+    const persian = await server.api('POST', '/api/users/register/', joined.token, {
+      supabase_uid: joined.userId,
+      email: 'joined@example.com',
+      name: 'مهر\u200Cآفرین',
+      auth_provider: 'google',
+    });
+    expect(persian.status).toBe(201);
+    expect(
+      (await server.api('PATCH', '/api/profile/', joined.token, { last_name: 'क्\u200Dष' })).status,
+    ).toBe(200);
+  });
+
+  it('a name stored before this rule reaches the log with its control characters escaped', async () => {
+    const { token, userId } = await server.newUser();
+    await server.deps.db.query(
+      "UPDATE profiles SET first_name = $2, phone_number = '+12025550123', phone_verified = true WHERE user_id = $1",
+      [userId, 'Eve\u001b[2J\u001b[31mPWNED\u202E'],
+    );
+    printed.length = 0;
+    expect((await server.api('POST', '/api/call-blocks/test-call/', token)).status).toBe(200);
+    const line = printed.find((l) => l.includes('PWNED')) ?? '';
+    expect(line).toContain('Eve\\u001b[2J\\u001b[31mPWNED\\u202e');
+    expect(line).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
   });
 });
 

@@ -6,16 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import limits from '../../../schemas/limits.json';
 import { startTestServer, type TestServer } from '../harness';
+import { testClock } from '../pipelineSetup';
+import { all, count } from '../concurrent';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.stop());
-
-const all = <T>(n: number, fn: (i: number) => Promise<T>) =>
-  Promise.all(Array.from({ length: n }, (_, i) => fn(i)));
-const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
 describe('call previews', () => {
   it(`30 concurrent previews of one user: exactly ${limits.callPreviewsPerUser} answered, the rest 429`, async () => {
@@ -82,5 +80,87 @@ describe('verification sends: one address cannot lock a number out', () => {
       owner: 200,
     });
     expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+  });
+
+  for (const addresses of [4, 8])
+    it(`${addresses} addresses ring a victim's number: the owner's own signed-in send still goes through`, async () => {
+      const number = `+120255501${50 + addresses}`;
+      const victim = await proxied.newUser();
+      const statuses: number[] = [];
+      // Anonymous sends, each address naming an account of its own (any real uid places a call).
+      for (let a = 0; a < addresses; a++) {
+        const named = await proxied.newUser();
+        for (let i = 0; i < 3; i++)
+          statuses.push(
+            (
+              await send(`10.7.${addresses}.${a}`, {
+                phone_number: number,
+                supabase_uid: named.userId,
+              })
+            ).status,
+          );
+      }
+      // The window's cap held against the crowd…
+      expect(await ringsTo(number)).toBe(limits.verificationSendsPerNumberOverall);
+      // …and the owner, signed in, is neither counted with them nor refused because of them.
+      const own = await send(
+        '192.0.2.20',
+        { phone_number: number, supabase_uid: victim.userId },
+        victim.token,
+      );
+      expect(own.status).toBe(200);
+      expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    });
+
+  it(`a crowd of addresses rings one number at most ${limits.verificationSendsPerNumberDaily} times a day, window after window; the owner still can`, async () => {
+    const clock = testClock('2026-11-23T08:00:00Z');
+    const timed = await startTestServer({ clock, env: { TRUSTED_PROXY_HOPS: '1' } });
+    try {
+      const number = '+12025550158';
+      const victim = await timed.newUser();
+      const rung = async () =>
+        Number(
+          (
+            await timed.deps.db.query<{ n: number }>(
+              'SELECT count(*)::int AS n FROM calls WHERE to_number = $1',
+              [number],
+            )
+          )[0]?.n,
+        );
+      const perWindow: number[] = [];
+      for (let window = 0; window < 4; window++) {
+        const before = await rung();
+        for (let a = 0; a < 8; a++) {
+          const named = await timed.newUser();
+          for (let i = 0; i < 3; i++)
+            await timed.api(
+              'POST',
+              '/api/users/send-phone-verification/',
+              null,
+              { phone_number: number, supabase_uid: named.userId },
+              { 'X-Forwarded-For': `10.8.${window}.${a}` },
+            );
+        }
+        perWindow.push((await rung()) - before);
+        clock.advance(11 * 60_000);
+      }
+      // 10, 10, then the day's cap: nothing more until it has passed.
+      expect(perWindow).toEqual([
+        limits.verificationSendsPerNumberOverall,
+        limits.verificationSendsPerNumberDaily - limits.verificationSendsPerNumberOverall,
+        0,
+        0,
+      ]);
+      const own = await timed.api(
+        'POST',
+        '/api/users/send-phone-verification/',
+        victim.token,
+        { phone_number: number, supabase_uid: victim.userId },
+        { 'X-Forwarded-For': '192.0.2.30' },
+      );
+      expect(own.status).toBe(200);
+    } finally {
+      await timed.stop();
+    }
   });
 });

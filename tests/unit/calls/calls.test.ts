@@ -26,10 +26,10 @@ describe('speech', () => {
 
   it('ElevenLabs: the request the adapter sends', async () => {
     const fetchFn = vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { status: 200 }));
-    const audio = await elevenLabsSpeech('key-123', fetchFn as unknown as typeof fetch).synthesize(
-      'Hi',
-      'voice1',
-    );
+    const audio = await elevenLabsSpeech(
+      { apiKey: 'key-123', url: 'https://api.elevenlabs.io', model: 'eleven_flash_v2_5' },
+      fetchFn as unknown as typeof fetch,
+    ).synthesize('Hi', 'voice1');
     // 8 kHz μ-law in a WAV, like the local engines (tests/unit/calls/phoneAudio.test.ts).
     expect(audio.contentType).toBe('audio/wav');
     const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
@@ -65,11 +65,28 @@ describe('Twilio line', () => {
     expect(form.get('Twiml')).toBeNull();
     expect(form.get('Url')).toBe('https://daybreak.example/api/calls/twilio/answer?attempt=42');
     expect(form.get('Method')).toBe('POST');
-    expect(twiml(dial, 'https://daybreak.example')).toBe(
-      '<Response><Gather numDigits="1" timeout="10" method="POST" action="https://daybreak.example/api/calls/twilio/gather?attempt=42">' +
-        '<Play>https://daybreak.example/api/calls/7/audio?exp=1&#38;sig=abc</Play></Gather>' +
-        '<Say>We did not hear you. We will call again soon.</Say></Response>',
+    const gather = (timeout: number) =>
+      `<Gather numDigits="1" timeout="${timeout}" method="POST" action="https://daybreak.example/api/calls/twilio/gather?attempt=42">`;
+    const keys = 'Press 1 if you&#39;re awake, 2 to snooze for 5 minutes, or 3 to hear this again.';
+    const first = {
+      ...dial,
+      wakeUp: { message: dial.text, place: { number: 1, max_attempts: 3, snooze_minutes: 5 } },
+    };
+    // The message and its keys (a key counts at any moment), the keys again, then when the next call comes.
+    expect(twiml(first, 'https://daybreak.example')).toBe(
+      `<Response>${gather(5)}` +
+        `<Play>https://daybreak.example/api/calls/7/audio?exp=1&#38;sig=abc</Play><Say>${keys}</Say></Gather>` +
+        `${gather(10)}<Say>${keys}</Say></Gather>` +
+        `<Say>We&#39;ll call again in 5 minutes.</Say><Hangup/></Response>`,
     );
+    // The last attempt says so first, offers no snooze, and says no call follows.
+    const last = twiml(
+      { ...first, wakeUp: { ...first.wakeUp, place: { ...first.wakeUp.place, number: 3 } } },
+      'https://daybreak.example',
+    );
+    expect(last).toMatch(/^<Response><Say>This is your last call this morning\.<\/Say><Gather/);
+    expect(last).toContain('<Say>That was your last call this morning. Goodbye.</Say><Hangup/>');
+    expect(last).not.toMatch(/snooze|call again/);
     expect(form.get('StatusCallback')).toBe(
       'https://daybreak.example/api/calls/twilio/status?attempt=42',
     );
@@ -82,6 +99,40 @@ describe('Twilio line', () => {
     expect(form.get('MachineDetection')).toBe('Enable');
     // It rings 20 s: below typical voicemail pickup, so the message rarely plays into voicemail.
     expect(form.get('Timeout')).toBe('20');
+  });
+
+  it('a consent call gathers 1 or 9 while it speaks; a text is one POST to the Messages API', async () => {
+    expect(
+      twiml(
+        { ...dial, kind: 'consent', text: 'Press 1 to agree, or 9.', audioUrl: null },
+        'https://d.example',
+      ),
+    ).toBe(
+      '<Response><Gather numDigits="1" timeout="10" method="POST" action="https://d.example/api/calls/twilio/gather?attempt=42">' +
+        '<Say>Press 1 to agree, or 9.</Say></Gather>' +
+        '<Say>We did not hear a choice. Nothing will be sent to you.</Say></Response>',
+    );
+    const fetchFn = vi.fn(async () => Response.json({ sid: 'SM123' }, { status: 201 }));
+    const line = twilioLine(config, 'https://d.example', fetchFn as unknown as typeof fetch);
+    expect(
+      await line.text({
+        to: '+447911123456',
+        body: 'Alex didn’t confirm.',
+        userId: 'u',
+        alertId: 9,
+      }),
+    ).toEqual({
+      sid: 'SM123',
+    });
+    const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://api.twilio.com/2010-04-01/Accounts/AC1/Messages.json');
+    expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({
+      To: '+447911123456',
+      From: '+12025551111',
+      Body: 'Alex didn’t confirm.',
+      // The carrier's word on it comes back, signed, naming the morning.
+      StatusCallback: 'https://d.example/api/calls/twilio/sms-status?alert=9',
+    });
   });
 
   it('speaks the text (escaped) when there is no audio; no gather outside wake-up calls', () => {
@@ -101,10 +152,39 @@ describe('content', () => {
       /^Your horoscope for Leo: .+ Your lucky number is \d+\.$/,
     );
     expect(horoscopeFor('leo', day, false)).not.toMatch(/lucky/);
-    expect(wordOfTheDay(5, day, true)).toMatch(
-      /^Your word of the day is (crepuscular|sesquipedalian): .+ For example: /,
+    expect(wordOfTheDay(5, '2026-11-22', true)).toMatch(
+      /^Your word of the day is \w+: .+\. For example: /,
     );
-    expect(wordOfTheDay(1, day, false)).not.toMatch(/For example/);
+    expect(wordOfTheDay(1, '2026-11-22', false)).not.toMatch(/For example/);
+  });
+
+  it('the word of the day changes every day and follows its difficulty and topic', () => {
+    const dates = Array.from({ length: 10 }, (_, i) => `2026-12-${String(i + 1).padStart(2, '0')}`);
+    const word = (difficulty: number, date: string, topic = '') =>
+      /word of the day is (\w+)/.exec(wordOfTheDay(difficulty, date, false, topic))?.[1];
+    for (let i = 1; i < dates.length; i++)
+      expect(word(3, dates[i]!)).not.toBe(word(3, dates[i - 1]!));
+    // Difficulty 1 never says a difficulty-5 word.
+    const hard = new Set(dates.map((d) => word(5, d)));
+    for (const d of dates) expect(hard.has(word(1, d))).toBe(false);
+    // A topic picks its words; "Sports" is sport; a theme the list lacks gets the usual words.
+    const cooking = ['sizzle', 'simmer', 'umami', 'emulsify', 'gastronomy'];
+    for (const d of dates) expect(cooking).toContain(word(2, d, 'Cooking'));
+    const sport = ['sprint', 'stamina', 'tempo', 'agility', 'indefatigable', 'proprioception'];
+    for (const d of dates) expect(sport).toContain(word(3, d, 'sports'));
+    for (const d of dates) expect(word(3, d, 'knitting')).toBe(word(3, d));
+  });
+
+  it('each sign has its own horoscope on any day, and a new one the next day', () => {
+    const signs = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio'];
+    signs.push('sagittarius', 'capricorn', 'aquarius', 'pisces');
+    const line = (sign: string, iso: string) =>
+      horoscopeFor(sign, new Date(iso), false).replace(/^Your horoscope for \w+: /, '');
+    for (const iso of ['2026-11-22T07:00:00Z', '2026-11-23T07:00:00Z', '2027-03-01T07:00:00Z']) {
+      expect(new Set(signs.map((sign) => line(sign, iso))).size).toBe(12);
+    }
+    for (const sign of signs)
+      expect(line(sign, '2026-11-22T07:00:00Z')).not.toBe(line(sign, '2026-11-23T07:00:00Z'));
   });
 });
 

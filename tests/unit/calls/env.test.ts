@@ -37,7 +37,7 @@ describe('the pipeline settings', () => {
       'CALLS_PER_SECOND must be a positive number, got "0"',
     );
     expect(() => loadEnv({ LOCAL_CALL_OUTCOME: 'confirm,asleep' })).toThrow(
-      'LOCAL_CALL_OUTCOME must list ask, confirm, answer, no-answer, busy, voicemail, failed; got "asleep"',
+      'LOCAL_CALL_OUTCOME must list ask, confirm, answer, no-answer, busy, voicemail, silenced, failed; got "asleep"',
     );
   });
 });
@@ -82,5 +82,34 @@ describe('the call audio store', () => {
     fetchFn.mockImplementationOnce(async () => new Response('missing', { status: 400 }));
     expect(await store.get('call-8.wav')).toBeNull();
     await expect(store.get('../secrets.wav')).rejects.toThrow('Bad audio key');
+  });
+});
+
+describe('where the weather comes from', () => {
+  it('offline in local mode, Open-Meteo with production services, each overridable, its URLs and key configurable', () => {
+    expect(loadEnv({}).openMeteo).toBeNull();
+    expect(loadEnv({ WEATHER: 'open-meteo' }).openMeteo).toEqual({
+      forecastUrl: 'https://api.open-meteo.com',
+      geocodingUrl: 'https://geocoding-api.open-meteo.com',
+      apiKey: null,
+    });
+    expect(
+      loadEnv({
+        WEATHER: 'open-meteo',
+        OPEN_METEO_URL: 'https://customer-api.open-meteo.com/',
+        OPEN_METEO_GEOCODING_URL: 'https://customer-geocoding-api.open-meteo.com',
+        OPEN_METEO_API_KEY: 'k1',
+      }).openMeteo,
+    ).toEqual({
+      forecastUrl: 'https://customer-api.open-meteo.com',
+      geocodingUrl: 'https://customer-geocoding-api.open-meteo.com',
+      apiKey: 'k1',
+    });
+    expect(() => loadEnv({ WEATHER: 'metno' })).toThrow(
+      'WEATHER must be offline or open-meteo, got "metno"',
+    );
+    expect(() => loadEnv({ WEATHER: 'open-meteo', OPEN_METEO_URL: 'api.open-meteo.com' })).toThrow(
+      'OPEN_METEO_URL must be a URL, got "api.open-meteo.com"',
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { dayBounds, localDay, openMeteoWeather } from '../../../server/calls/content';
+import { describe, expect, it } from 'vitest';
+import { blockById } from '../../../server/blocks';
+import { dayBounds, dayPart, localDay } from '../../../server/calls/content';
 
 describe("the call's day on the user's calendar", () => {
   it('is the local date in the user zone, not the UTC one', () => {
@@ -7,6 +8,7 @@ describe("the call's day on the user's calendar", () => {
     expect(localDay(new Date('2026-11-23T22:00:00Z'), 'Asia/Tokyo')).toEqual({
       date: '2026-11-24',
       timeZone: 'Asia/Tokyo',
+      time: '07:00',
     });
     expect(localDay(new Date('2026-11-24T04:00:00Z'), 'America/Los_Angeles').date).toBe(
       '2026-11-23',
@@ -26,22 +28,55 @@ describe("the call's day on the user's calendar", () => {
     const fall = dayBounds({ date: '2026-10-25', timeZone: 'Europe/London' });
     expect((fall.end.getTime() - fall.start.getTime()) / 3_600_000).toBe(25);
   });
+});
 
-  it('the weather asked for is the forecast of the call’s own date', async () => {
-    const fetchFn = vi.fn(async (url: string) =>
-      url.includes('geocoding')
-        ? Response.json({ results: [{ latitude: 40.7, longitude: -74 }] })
-        : Response.json({
-            daily: { temperature_2m_max: [10], precipitation_probability_max: [20] },
-          }),
+describe('words that fit the hour of the call', () => {
+  it('greets by the hour on the user’s clock, across zones and a DST change', () => {
+    const at = (iso: string, zone: string) => dayPart(localDay(new Date(iso), zone));
+    expect(at('2026-11-23T22:00:00Z', 'Asia/Tokyo')).toBe('morning'); // 07:00
+    expect(at('2026-11-28T16:04:00Z', 'Europe/London')).toBe('afternoon'); // 16:04
+    expect(at('2026-11-28T23:13:00Z', 'America/New_York')).toBe('evening'); // 18:13
+    expect(at('2026-11-28T07:50:00Z', 'America/New_York')).toBe('morning'); // 02:50
+    // 11:30 in Sydney on both sides of its October change (UTC+10, then +11).
+    expect(at('2026-10-03T01:30:00Z', 'Australia/Sydney')).toBe('morning');
+    expect(at('2026-10-04T00:30:00Z', 'Australia/Sydney')).toBe('morning');
+    expect(at('2026-10-04T01:30:00Z', 'Australia/Sydney')).toBe('afternoon'); // 12:30 AEDT
+  });
+
+  it('the calendar reads only what is still to come at the time of the call', async () => {
+    const calendar = blockById('calendar')!;
+    const events = [
+      { title: 'Team stand-up', start: '09:30', allDay: false },
+      { title: 'Dentist', start: '16:00', allDay: false },
+      { title: 'Dinner', start: '19:00', allDay: false },
+      { title: "Mom's birthday", start: '', allDay: true },
+    ];
+    const speak = (iso: string) =>
+      calendar.speak({ max_events: 5, include_all_day: true }, {
+        userId: 'u',
+        date: new Date(iso),
+        day: localDay(new Date(iso), 'Europe/London'),
+        calendar: { events: async () => events },
+        language: 'en',
+        locale: 'en-US',
+        isConnected: () => true,
+      } as never);
+    expect(await speak('2026-11-28T07:00:00Z')).toBe(
+      "On your calendar today: Mom's birthday, Team stand-up at 9:30 AM, Dentist at 4:00 PM, and Dinner at 7:00 PM.",
     );
-    await openMeteoWeather(fetchFn as unknown as typeof fetch).forecast('10001', {
-      date: '2026-11-25',
-      timeZone: 'America/New_York',
-    });
-    const forecastUrl = String(fetchFn.mock.calls[1]?.[0]);
-    expect(forecastUrl).toContain('start_date=2026-11-25&end_date=2026-11-25');
-    expect(forecastUrl).toContain('timezone=America%2FNew_York');
-    expect(forecastUrl).not.toContain('forecast_days');
+    expect(await speak('2026-11-28T16:04:00Z')).toBe(
+      "On your calendar today: Mom's birthday and Dinner at 7:00 PM.",
+    );
+    expect(
+      await calendar.speak({ max_events: 5, include_all_day: false }, {
+        userId: 'u',
+        date: new Date('2026-11-28T20:00:00Z'),
+        day: localDay(new Date('2026-11-28T20:00:00Z'), 'Europe/London'),
+        calendar: { events: async () => events },
+        language: 'en',
+        locale: 'en-US',
+        isConnected: () => true,
+      } as never),
+    ).toBe('Nothing more on your calendar today.');
   });
 });

@@ -30,6 +30,7 @@ function dial(outcome: Exclude<LocalCallOutcome, 'ask'>, listenMs?: number) {
     stepMs: 0,
     ...(listenMs === undefined ? {} : { listenMs }),
     print: () => undefined,
+    now: () => new Date(),
     events: () => ({
       status: async (_id: number, status: LineStatus, by?: string | null) =>
         void seen(by ? `${status}:${by}` : status),

@@ -92,10 +92,10 @@ describe('audio for a phone line', () => {
 
   it('ElevenLabs: asks for 8 kHz μ-law and wraps it in the same WAV', async () => {
     const fetchFn = vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { status: 200 }));
-    const audio = await elevenLabsSpeech('key-123', fetchFn as unknown as typeof fetch).synthesize(
-      'Hi',
-      'voice1',
-    );
+    const audio = await elevenLabsSpeech(
+      { apiKey: 'key-123', url: 'https://api.elevenlabs.io', model: 'eleven_flash_v2_5' },
+      fetchFn as unknown as typeof fetch,
+    ).synthesize('Hi', 'voice1');
     const [url] = fetchFn.mock.calls[0] as unknown as [string];
     expect(url).toBe('https://api.elevenlabs.io/v1/text-to-speech/voice1?output_format=ulaw_8000');
     expect(audio.contentType).toBe('audio/wav');

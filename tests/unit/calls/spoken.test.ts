@@ -81,7 +81,11 @@ describe('the speech a server is given (createSpeech)', () => {
     // ElevenLabs is outside this machine: its HTTP call is the one thing replaced.
     const fetchFn = vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { status: 200 }));
     vi.stubGlobal('fetch', fetchFn);
-    const speech = createSpeech({ elevenLabsApiKey: 'key-123', speechWorkers: 1 });
+    const speech = createSpeech({
+      elevenLabsApiKey: 'key-123',
+      elevenLabs: { url: 'https://api.elevenlabs.io', model: 'eleven_flash_v2_5' },
+      speechWorkers: 1,
+    });
     await speech.synthesize('Dentist at 16:00, a high of 12°C.', 'voice1');
     const [, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({

@@ -157,6 +157,13 @@ describe("the user's country", () => {
     expect(phoneCountryOf('', 'JP')).toBe('JP');
   });
 
+  it('a number of the chosen country’s calling code keeps the chosen country (issue 36)', () => {
+    // libphonenumber files the 07911 12… mobile range under Guernsey; typed in the UK, it stays UK.
+    expect(phoneCountryOf('07911 123456', 'GB')).toBe('GB');
+    expect(phoneCountryOf('+44 7911 123456', 'GB')).toBe('GB');
+    expect(phoneCountryOf('+1 416 555 0123', 'US')).toBe('US');
+  });
+
   it('the selector offers every country by name and calling code, in name order', () => {
     const options = phoneCountryOptions();
     expect(options).toContainEqual({ value: 'FR', label: 'France +33' });

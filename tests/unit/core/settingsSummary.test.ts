@@ -1,26 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { blocks } from '../../../server/blocks';
-import { fieldSummary, settingsSummary } from '../../../src/core/fields/settingsSummary';
+import {
+  fieldSummary,
+  missingSetting,
+  settingsSummary,
+} from '../../../src/core/fields/settingsSummary';
+import { ZONE_PLACES } from '../../../src/core/zonePlaces';
 import type { BlockField } from '../../../src/core/types';
 
 const fieldsOf = (id: string) => blocks.find((b) => b.id === id)?.fields ?? [];
 
 describe('settingsSummary: a routine entry in one line', () => {
-  it('two Weather blocks read differently (zip code, unit, detail)', () => {
+  it('two Weather blocks read differently (place, unit, detail)', () => {
     expect(
       settingsSummary(fieldsOf('weather'), {
-        zip_code: '10001',
+        place: ZONE_PLACES['America/New_York'],
         use_celsius: false,
         detail_level: 2,
       }),
-    ).toBe('10001 · °F · detail 2');
+    ).toBe('New York · °F · detail 2');
     expect(
       settingsSummary(fieldsOf('weather'), {
-        zip_code: '94110',
+        place: ZONE_PLACES['Asia/Tokyo'],
         use_celsius: true,
         detail_level: 3,
       }),
-    ).toBe('94110 · °C · detail 3');
+    ).toBe('Tokyo · °C · detail 3');
+  });
+
+  it('a required place not chosen is what the entry lacks, naming an old zip code that was not found', () => {
+    const weather = fieldsOf('weather');
+    expect(missingSetting(weather, { place: ZONE_PLACES['Europe/London'] })).toBeNull();
+    expect(missingSetting(weather, { zip_code: '00000', use_celsius: false })).toBe(
+      'Zip code 00000 was not found: choose a place in its settings, or its call says nothing of it.',
+    );
+    expect(missingSetting(weather, {})).toBe(
+      'No place chosen: choose one in its settings, or its call says nothing of it.',
+    );
+    expect(missingSetting(fieldsOf('horoscope'), { sign: 'leo' })).toBeNull();
   });
 
   it('every built-in block with its defaults', () => {
@@ -28,7 +45,8 @@ describe('settingsSummary: a routine entry in one line', () => {
       blocks.map((b) => [b.id, settingsSummary(b.fields, b.default_settings)]),
     );
     expect(lines).toMatchObject({
-      weather: '10001 · °F · detail 2',
+      // The place is the user's own, chosen when the block is added (server/blocks/startingSettings.ts).
+      weather: '°F · detail 2',
       calendar: '3 events · with all-day',
       horoscope: 'Aries',
       word_of_the_day: 'difficulty 2 · example',

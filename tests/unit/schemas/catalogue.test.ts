@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import { blocks as blockCatalogue } from '../../../server/blocks';
+import { ZONE_PLACES } from '../../../src/core/zonePlaces';
 import { profileSchema, scheduleSchema } from '../../../src/core/schemas.gen';
 import { parseBlockFields } from '../../../src/core/fields/parseBlockConfig';
 import { validateSettings } from '../../../src/core/fields/validateSettings';
@@ -10,13 +11,14 @@ describe('the block catalogue', () => {
     '%s is a valid block-fields payload whose defaults obey its rules',
     (_id, block) => {
       expect(parseBlockFields(block.fields)).toEqual({ ok: true, value: block.fields });
-      // Every required field starts with a value, so a block added untouched can be saved.
+      // Every required field starts with a value, so a block added untouched can be saved: its own
+      // default, or for a place the user's own (server/blocks/startingSettings.ts).
+      const started = { ...block.default_settings };
+      for (const field of block.fields.filter((f) => f.type === 'place'))
+        started[field.key] = ZONE_PLACES['Asia/Tokyo'];
       for (const field of block.fields.filter((f) => f.required))
-        expect(block.default_settings[field.key], `${field.key} default`).toBeDefined();
-      expect(validateSettings(block.fields, block.default_settings)).toEqual({
-        ok: true,
-        value: block.default_settings,
-      });
+        expect(started[field.key], `${field.key} default`).toBeDefined();
+      expect(validateSettings(block.fields, started)).toEqual({ ok: true, value: started });
       expect(block.requires_integration).toBe(block.integration_type !== null);
     },
   );
@@ -32,10 +34,10 @@ describe('the block catalogue', () => {
     );
   });
 
-  it("uses each of the spec's four field types and every validation rule", () => {
+  it("uses each of the spec's four field types, the place, and every validation rule", () => {
     const fields = blockCatalogue.flatMap((b) => b.fields);
     expect([...new Set(fields.map((f) => f.type))]).toEqual(
-      expect.arrayContaining(['integration', 'toggle', 'number', 'text']),
+      expect.arrayContaining(['integration', 'toggle', 'number', 'text', 'place']),
     );
     const rules = new Set(fields.flatMap((f) => Object.keys(f.validation ?? {})));
     expect(rules).toEqual(new Set(['min_value', 'max_value', 'max_length', 'pattern']));

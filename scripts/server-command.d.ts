@@ -1,0 +1,1 @@
+export declare const serverCommand: { command: string; args: string[] };
