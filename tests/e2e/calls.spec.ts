@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { phoneInProse } from '../../src/core/phone';
-import { expect, makeTestCall, newVerifiedUser, test, toast, uniquePhone } from './fixtures';
+import {
+  expect,
+  hearMyCall,
+  makeTestCall,
+  newVerifiedUser,
+  test,
+  toast,
+  uniquePhone,
+} from './fixtures';
 
 // A listed zone without daylight saving, so "a minute ahead" is the same wall clock all year.
 const ZONE = 'Asia/Tokyo';
@@ -17,18 +25,7 @@ test('a test call shows in Calls; Hear my call plays tomorrow’s call with its 
   await newVerifiedUser(page, 'hear');
   await addBlock(page, 'Word of the Day');
 
-  const hear = page.getByRole('region', { name: 'Hear my call' });
-  await hear.getByRole('button', { name: 'Hear my call' }).click();
-  const playback = hear.getByRole('group', { name: 'Call playback' });
-  await expect(playback).toBeVisible();
-  await expect(hear.getByText(/Good morning, Ada!.*Your word of the day is/)).toBeVisible();
-  const position = playback.getByRole('slider', { name: 'Position' });
-  await expect
-    .poll(async () => Number(await position.getAttribute('aria-valuenow')), { timeout: 15_000 })
-    .toBeGreaterThan(0);
-  await hear.getByRole('button', { name: 'Stop' }).click();
-  await expect(playback).toBeHidden();
-  await expect(hear.getByRole('button', { name: 'Hear my call' })).toBeVisible();
+  await hearMyCall(page, /Good morning, Ada!.*Your word of the day is/);
 
   await makeTestCall(page);
   await page.getByRole('link', { name: 'Calls', exact: true }).click();

@@ -128,3 +128,26 @@ export async function makeTestCall(page: Page) {
     toast(page, 'Test call initiated! You should receive a call shortly.'),
   ).toBeVisible();
 }
+
+/**
+ * Hear my call: waits for the call's words matching `shown`, checks the audio plays, stops it; the
+ * words. The whole call is synthesized first, a sentence at a time: a few seconds alone, and past 10 s
+ * once in CI under npm test's other suites on two cores.
+ */
+export async function hearMyCall(page: Page, shown: RegExp): Promise<string> {
+  const hear = page.getByRole('region', { name: 'Hear my call' });
+  await hear.getByRole('button', { name: 'Hear my call' }).click();
+  const words = hear.getByText(shown);
+  await expect(words).toBeVisible({ timeout: 45_000 });
+  const playback = hear.getByRole('group', { name: 'Call playback' });
+  await expect(playback).toBeVisible();
+  const position = playback.getByRole('slider', { name: 'Position' });
+  await expect
+    .poll(async () => Number(await position.getAttribute('aria-valuenow')), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  const text = await words.innerText();
+  await hear.getByRole('button', { name: 'Stop' }).click();
+  await expect(playback).toBeHidden();
+  await expect(hear.getByRole('button', { name: 'Hear my call' })).toBeVisible();
+  return text;
+}

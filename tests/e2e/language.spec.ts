@@ -4,27 +4,9 @@
  * English; Hear my call shows and plays the French call; switching to English changes the next
  * call's words. The dashboard itself stays English throughout.
  */
-import type { Page } from '@playwright/test';
-import { expect, newVerifiedUser, test, toast } from './fixtures';
+import { expect, hearMyCall, newVerifiedUser, test, toast } from './fixtures';
 
 test.use({ timezoneId: 'Europe/Paris', locale: 'fr-FR' });
-
-/** Hear my call: waits for the words matching `shown`, checks the audio plays, stops; the words. */
-async function hearMyCall(page: Page, shown: RegExp) {
-  const hear = page.getByRole('region', { name: 'Hear my call' });
-  await hear.getByRole('button', { name: 'Hear my call' }).click();
-  const words = hear.getByText(shown);
-  await expect(words).toBeVisible({ timeout: 30_000 });
-  const playback = hear.getByRole('group', { name: 'Call playback' });
-  const position = playback.getByRole('slider', { name: 'Position' });
-  await expect
-    .poll(async () => Number(await position.getAttribute('aria-valuenow')), { timeout: 15_000 })
-    .toBeGreaterThan(0);
-  const text = await words.innerText();
-  await hear.getByRole('button', { name: 'Stop' }).click();
-  await expect(playback).toBeHidden();
-  return text;
-}
 
 test('a French browser’s calls are French; switching to English changes the next call’s words', async ({
   page,

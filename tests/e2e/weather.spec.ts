@@ -5,7 +5,7 @@
  * it starts at New York and says it in degrees Fahrenheit.
  */
 import type { Page } from '@playwright/test';
-import { accessToken, expect, newVerifiedUser, test, toast } from './fixtures';
+import { accessToken, expect, hearMyCall, newVerifiedUser, test, toast } from './fixtures';
 
 async function addWeather(page: Page) {
   await page
@@ -13,17 +13,6 @@ async function addWeather(page: Page) {
     .getByRole('button', { name: 'Add to Routine' })
     .click();
   await expect(toast(page, 'Added Weather to your routine')).toBeVisible();
-}
-
-/** Hear my call: its words (those of `shown`), once the call is ready. */
-async function hearMyCall(page: Page, shown = /The weather in/) {
-  const hear = page.getByRole('region', { name: 'Hear my call' });
-  await hear.getByRole('button', { name: 'Hear my call' }).click();
-  const words = hear.getByText(shown);
-  await expect(words).toBeVisible({ timeout: 30_000 });
-  const text = await words.innerText();
-  await hear.getByRole('button', { name: 'Stop' }).click();
-  return text;
 }
 
 test.describe('in Tokyo', () => {
@@ -78,7 +67,7 @@ test.describe('in New York', () => {
     await expect(page.getByTestId('routine-item').first()).toContainText(
       'New York · °F · detail 2',
     );
-    const words = await hearMyCall(page);
+    const words = await hearMyCall(page, /The weather in/);
     expect(words).toMatch(
       /The weather in New York today: [^.]+, with a high of \d+ degrees Fahrenheit/,
     );

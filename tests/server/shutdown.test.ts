@@ -3,20 +3,18 @@
  * it stops taking requests, finishes the one in flight, hands back the wake-up calls it claimed and
  * has not dialled — and claims no more — so another process places them now, and exits 0.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { serverCommand } from '../../scripts/server-command.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../server/db';
 import { startTestServer, type TestServerOptions } from './harness';
 import { SNAPSHOT } from './globalSetup';
 import { callableUser } from './pipelineSetup';
+import { readiness, sleep, startServerProcess, until } from './serverProcess';
 
 const databaseUrl = process.env.DATABASE_URL ?? null;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'daybreak-shutdown-'));
@@ -36,38 +34,6 @@ afterAll(async () => {
     await db.close();
   }
 });
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, ms: number, check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const result = await check().catch(() => undefined);
-    if (result !== undefined) return result;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await sleep(50);
-  }
-}
-
-/** `/health/ready` on a new connection: its status, or 'refused' once the listener is closed. */
-const readiness = (url: string): Promise<number | 'refused'> =>
-  fetch(`${url}/health/ready`, { headers: { Connection: 'close' } }).then(
-    (res) => res.status,
-    (error: { cause?: { code?: string } }) => {
-      if (error.cause?.code === 'ECONNREFUSED') return 'refused';
-      throw error;
-    },
-  );
 
 /** Signs in through the process's sign-in emulator (its tokens name its own address). */
 async function signIn(url: string, email: string) {
@@ -108,44 +74,21 @@ async function seedDueCalls(): Promise<void> {
 describe('SIGTERM to the server process', () => {
   it('stops being ready, finishes the request in flight, hands back its claimed calls, claims no more, exits 0', async () => {
     await seedDueCalls();
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const env: Record<string, string | undefined> = {
-      ...process.env,
-      NODE_ENV: 'development',
-      SUPABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
+    const server = await startServerProcess({
+      dataDir,
+      databaseUrl,
+      schema,
       // One call every 50 s: once the first is dialled, the other two are claimed, waiting their
       // turn. (Every 2 s, and then every 10 s, was too fast on a loaded machine: in clean-clone runs
       // beside the stories the steps before the signal took past 20 s, and all three were dialled.
       // The process does not wait out a turn to exit: it hands the call back.)
-      CALLS_PER_SECOND: '0.02',
-      SPEECH_WORKERS: '1',
-      DATABASE_URL: databaseUrl
-        ? `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
-        : undefined,
-    };
-    if (!databaseUrl) delete env.DATABASE_URL;
-    const child = spawn(serverCommand.command, serverCommand.args, {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { CALLS_PER_SECOND: '0.02' },
     });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-      child.once('exit', (code) => resolve({ code, at: Date.now() })),
-    );
+    const { url, child, exited, output } = server;
     let signalled = 0;
     try {
-      // A new process compiles, opens the database and migrates: on a loaded 2-core machine (npm
-      // test's other suites beside it) that took past 20 s once (a clean-clone run).
-      await until('ready', 60_000, async () => ((await readiness(url)) === 200 ? true : undefined));
-      await until('the first call dialled', 15_000, async () =>
-        /\[phone\] wakeup call/.test(output) ? true : undefined,
+      await until('the first call dialled', 60_000, async () =>
+        /\[phone\] wakeup call/.test(output()) ? true : undefined,
       );
 
       // A request in flight (a registration, repeated: 200): its headers and half its body are in.
@@ -198,7 +141,7 @@ describe('SIGTERM to the server process', () => {
       signalled = Date.now();
       child.kill('SIGTERM');
       // Not ready any more (503), or no longer listening: a balancer sends nothing new.
-      const afterSignal = await until('not ready', 5_000, async () => {
+      const afterSignal = await until('not ready', 15_000, async () => {
         const status = await readiness(url);
         return status === 200 ? undefined : status;
       });
@@ -216,8 +159,7 @@ describe('SIGTERM to the server process', () => {
         exitedWithin30s: true,
       });
     } finally {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
+      await server.stop();
     }
 
     // The calls it had claimed and not dialled went back to the queue, due now, and it claimed
@@ -237,12 +179,12 @@ describe('SIGTERM to the server process', () => {
       expect(rows).toHaveLength(3);
       expect(dialled.filter((r) => new Date(r.started ?? 0).getTime() >= signalled)).toEqual([]);
       expect(handedBack.length).toBeGreaterThan(0);
-      expect(output).toMatch(/handed back [12] claimed call\(s\) on shutdown/);
+      expect(output()).toMatch(/handed back [12] claimed call\(s\) on shutdown/);
       expect(handedBack.map((r) => [r.status, r.lease_until])).toEqual(
         handedBack.map(() => ['queued', null]),
       );
     } finally {
       await db.close();
     }
-  }, 120_000);
+  }, 180_000);
 });
