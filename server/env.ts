@@ -70,8 +70,23 @@ export interface Env {
    * failed. Tests script them; a person trying the app answers.
    */
   localCallOutcomes: LocalCallOutcome[];
-  /** Call audio in a Supabase Storage bucket (else files under DATA_DIR/audio). */
+  /**
+   * Call audio in a Supabase Storage bucket (`AUDIO_BUCKET`; else in `audioS3`, else in the database
+   * on a Postgres server, else files under DATA_DIR/audio).
+   */
   audioBucket: { url: string; bucket: string; serviceKey: string } | null;
+  /**
+   * Call audio in an S3-compatible bucket: `AUDIO_STORE=s3://bucket[/prefix]`, with the AWS SDK's
+   * usual settings (AWS_REGION, AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL for another provider,
+   * AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, else the SDK's own credential chain).
+   */
+  audioS3: {
+    bucket: string;
+    prefix: string;
+    region: string;
+    endpoint: string | null;
+    credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  } | null;
   /** Speech synthesis worker threads in this process (default: one per core). */
   speechWorkers: number;
   /** Days a call's audio is kept; older audio is deleted by the retention sweep (default 30). */
@@ -223,6 +238,33 @@ function audioBucket(source: Source, supabaseUrl: string | null): Env['audioBuck
   return { url: supabaseUrl.replace(/\/$/, ''), bucket, serviceKey };
 }
 
+/** AUDIO_STORE=s3://bucket[/prefix] and the AWS SDK's settings for it; see `Env['audioS3']`. */
+function audioS3(source: Source): Env['audioS3'] {
+  const store = optional(source, 'AUDIO_STORE');
+  if (!store) return null;
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(store);
+  if (!match) throw new EnvError(`AUDIO_STORE must be s3://<bucket>[/<prefix>], got "${store}"`);
+  if (optional(source, 'AUDIO_BUCKET'))
+    throw new EnvError('Set one of AUDIO_STORE and AUDIO_BUCKET, not both');
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  const endpointName = optional(source, 'AWS_ENDPOINT_URL_S3')
+    ? 'AWS_ENDPOINT_URL_S3'
+    : optional(source, 'AWS_ENDPOINT_URL')
+      ? 'AWS_ENDPOINT_URL'
+      : null;
+  const accessKeyId = optional(source, 'AWS_ACCESS_KEY_ID');
+  const secretAccessKey = optional(source, 'AWS_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new EnvError('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together');
+  return {
+    bucket: match[1]!,
+    prefix: prefix ? `${prefix}/` : '',
+    region: optional(source, 'AWS_REGION') ?? optional(source, 'AWS_DEFAULT_REGION') ?? 'us-east-1',
+    endpoint: endpointName ? baseUrl(source, endpointName, '') : null,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+  };
+}
+
 /** Reads and validates the configuration. Pass a plain object in tests; defaults to process.env + .env. */
 export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.env }): Env {
   const port = Number(source.PORT ?? 8787);
@@ -303,6 +345,8 @@ export function loadEnv(source: Source = { ...parseDotEnv('.env'), ...process.en
     speechWorkers: positiveInt(source, 'SPEECH_WORKERS', availableParallelism()),
     audioRetentionDays: positiveInt(source, 'AUDIO_RETENTION_DAYS', 30),
     drainDelaySeconds: wholeNumber(source, 'DRAIN_DELAY_SECONDS', local ? 0 : 5),
+    // (the S3 store first: it says when both stores are named)
+    audioS3: audioS3(source),
     audioBucket: audioBucket(source, supabaseUrl),
     openMeteo: openMeteo(source, local),
     elevenLabs: {

@@ -4,7 +4,13 @@ import type { Sealer } from '../crypto';
 import { callMetrics, type CallMetrics } from '../metrics';
 import type { Db } from '../db';
 import type { Env } from '../env';
-import { bucketAudioStore, databaseAudioStore, fileAudioStore, type AudioStore } from './speech';
+import {
+  bucketAudioStore,
+  databaseAudioStore,
+  fileAudioStore,
+  s3AudioStore,
+  type AudioStore,
+} from './speech';
 import { audioUrls, type AudioUrls } from './speech';
 import { providerAccess, providerAdapters } from '../providers';
 import { googleCalendar } from './content';
@@ -90,9 +96,11 @@ export function createCallServices(
     overrides.audio ??
     (env.audioBucket
       ? bucketAudioStore(env.audioBucket)
-      : env.databaseUrl
-        ? databaseAudioStore(db)
-        : fileAudioStore(path.join(env.dataDir, 'audio')));
+      : env.audioS3
+        ? s3AudioStore(env.audioS3)
+        : env.databaseUrl
+          ? databaseAudioStore(db)
+          : fileAudioStore(path.join(env.dataDir, 'audio')));
   const urls = audioUrls(db);
   const adapters = providerAdapters(env);
   const meteo = env.openMeteo ? openMeteo(env.openMeteo) : null;

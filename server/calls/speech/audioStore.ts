@@ -1,10 +1,12 @@
 /**
- * Where the audio of each call is kept: files under DATA_DIR with the embedded database (one
- * process); a table of the database itself on a Postgres server, so every process serving it finds
- * every call's audio; a Supabase Storage bucket when configured.
+ * Where the audio of each call (and each shared sentence) is kept: files under DATA_DIR with the
+ * embedded database (one process); a table of the database itself on a Postgres server, so every
+ * process serving it finds every call's audio; any S3-compatible bucket (`AUDIO_STORE=s3://…`) or a
+ * Supabase Storage bucket (`AUDIO_BUCKET`) when configured.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { Db } from '../../db';
 import type { Audio } from './audio';
 
@@ -23,11 +25,17 @@ export function audioKey(name: string, contentType: string): string {
   return `${name.replace(/[^A-Za-z0-9_-]/g, '_')}.${extension(contentType)}`;
 }
 
+/** A key as `audioKey` makes it, or an error: a key never names a path outside the store. */
+const checkedKey = (key: string) => {
+  if (!/^[A-Za-z0-9_-]+\.(wav|mp3)$/.test(key)) throw new Error(`Bad audio key ${key}`);
+  return key;
+};
+
+/** The content type a key's extension names. */
+const typeOf = (key: string) => types[key.split('.').pop() ?? ''] ?? 'audio/wav';
+
 export function fileAudioStore(dir: string): AudioStore {
-  const file = (key: string) => {
-    if (!/^[A-Za-z0-9_-]+\.(wav|mp3)$/.test(key)) throw new Error(`Bad audio key ${key}`);
-    return path.join(dir, key);
-  };
+  const file = (key: string) => path.join(dir, checkedKey(key));
   return {
     async put(key, audio) {
       await mkdir(dir, { recursive: true });
@@ -36,7 +44,7 @@ export function fileAudioStore(dir: string): AudioStore {
     async get(key) {
       try {
         const bytes = new Uint8Array(await readFile(file(key)));
-        return { bytes, contentType: types[key.split('.').pop() ?? ''] ?? 'audio/wav' };
+        return { bytes, contentType: typeOf(key) };
       } catch {
         return null;
       }
@@ -46,11 +54,6 @@ export function fileAudioStore(dir: string): AudioStore {
     },
   };
 }
-
-const checkedKey = (key: string) => {
-  if (!/^[A-Za-z0-9_-]+\.(wav|mp3)$/.test(key)) throw new Error(`Bad audio key ${key}`);
-  return key;
-};
 
 /** Audio in the database's `audio_objects` table (migration 022): shared by every process. */
 export function databaseAudioStore(db: Db): AudioStore {
@@ -113,7 +116,7 @@ export function bucketAudioStore(config: BucketConfig, fetchFn: typeof fetch = f
       if (!response.ok) throw new Error(`Storage answered ${response.status}`);
       return {
         bytes: new Uint8Array(await response.arrayBuffer()),
-        contentType: types[key.split('.').pop() ?? ''] ?? 'audio/wav',
+        contentType: typeOf(key),
       };
     },
     async delete(key) {
@@ -124,7 +127,75 @@ export function bucketAudioStore(config: BucketConfig, fetchFn: typeof fetch = f
   };
 }
 
-function audioPath(key: string): string {
-  if (!/^[A-Za-z0-9_-]+\.(wav|mp3)$/.test(key)) throw new Error(`Bad audio key ${key}`);
-  return `calls/${key}`;
+const audioPath = (key: string) => `calls/${checkedKey(key)}`;
+
+/** An S3-compatible bucket: AWS S3, Cloudflare R2, MinIO, Supabase Storage's S3 endpoint. */
+export interface S3StoreConfig {
+  bucket: string;
+  /** Put before every key (`s3://bucket/prefix/…`): '' or ending in '/'. */
+  prefix: string;
+  region: string;
+  /** Another provider's endpoint (R2, MinIO, Supabase…); null for AWS itself. */
+  endpoint: string | null;
+  /** Null: the AWS SDK's own chain (an instance or task role, a shared profile). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
 }
+
+/**
+ * Audio as objects in an S3-compatible bucket, through the AWS SDK v3. The SDK (a few megabytes of
+ * modules) is loaded with the first request, so a server without a bucket never loads it.
+ */
+export function s3AudioStore(config: S3StoreConfig): AudioStore {
+  let client: Promise<{ s3: S3Client; sdk: S3Sdk }> | null = null;
+  const connect = () =>
+    (client ??= import('@aws-sdk/client-s3').then((sdk) => {
+      const s3 = new sdk.S3Client({
+        region: config.region,
+        ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+        // Every S3-compatible server answers path-style requests (`endpoint/bucket/key`); only
+        // AWS's own endpoints need the bucket in the host name, and those are the SDK's default.
+        forcePathStyle: config.endpoint !== null,
+        ...(config.credentials ? { credentials: config.credentials } : {}),
+        // The SDK's default integrity checksums (CRC32 on every upload since 2025) are refused or
+        // mishandled by several S3-compatible servers; S3 itself needs them only where it says so.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+      return { s3, sdk };
+    }));
+  const objectKey = (key: string) => `${config.prefix}${checkedKey(key)}`;
+  return {
+    async put(key, audio) {
+      const { s3, sdk } = await connect();
+      await s3.send(
+        new sdk.PutObjectCommand({
+          Bucket: config.bucket,
+          Key: objectKey(key),
+          Body: audio.bytes,
+          ContentType: audio.contentType,
+        }),
+      );
+    },
+    async get(key) {
+      const { s3, sdk } = await connect();
+      try {
+        const object = await s3.send(
+          new sdk.GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }),
+        );
+        if (!object.Body) return null;
+        return { bytes: await object.Body.transformToByteArray(), contentType: typeOf(key) };
+      } catch (error) {
+        if (error instanceof sdk.NoSuchKey) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      const { s3, sdk } = await connect();
+      // S3 answers 204 for a key that is not there.
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+    },
+  };
+}
+
+type S3Sdk = typeof S3;
+type S3Client = S3.S3Client;

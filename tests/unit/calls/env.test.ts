@@ -57,6 +57,47 @@ describe('the call audio store', () => {
     ).toEqual({ url: 'https://abc.supabase.co', bucket: 'call-audio', serviceKey: 'service' });
   });
 
+  it('an S3-compatible bucket is named s3://bucket[/prefix], with the AWS SDK settings beside it', () => {
+    expect(loadEnv({}).audioS3).toBeNull();
+    expect(
+      loadEnv({
+        AUDIO_STORE: 's3://daybreak-audio/eu/calls/',
+        AWS_ENDPOINT_URL_S3: 'https://account.r2.cloudflarestorage.com/',
+        AWS_REGION: 'auto',
+        AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      }).audioS3,
+    ).toEqual({
+      bucket: 'daybreak-audio',
+      prefix: 'eu/calls/',
+      region: 'auto',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+    });
+    // AWS itself: no endpoint, the SDK's own credential chain (an instance role).
+    expect(
+      loadEnv({ AUDIO_STORE: 's3://daybreak-audio', AWS_REGION: 'eu-west-1' }).audioS3,
+    ).toEqual({
+      bucket: 'daybreak-audio',
+      prefix: '',
+      region: 'eu-west-1',
+      endpoint: null,
+      credentials: null,
+    });
+    expect(() => loadEnv({ AUDIO_STORE: 'minio://audio' })).toThrow(
+      'AUDIO_STORE must be s3://<bucket>[/<prefix>], got "minio://audio"',
+    );
+    expect(() => loadEnv({ AUDIO_STORE: 's3://audio', AUDIO_BUCKET: 'calls' })).toThrow(
+      'Set one of AUDIO_STORE and AUDIO_BUCKET, not both',
+    );
+    expect(() => loadEnv({ AUDIO_STORE: 's3://audio', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE' })).toThrow(
+      'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together',
+    );
+    expect(() => loadEnv({ AUDIO_STORE: 's3://audio', AWS_ENDPOINT_URL: 'not a url' })).toThrow(
+      'AWS_ENDPOINT_URL must be a URL, got "not a url"',
+    );
+  });
+
   it('puts and gets objects through the Storage API, private, with the service key', async () => {
     const fetchFn = vi.fn(async (_url: string, init?: RequestInit) =>
       init?.method === 'POST'
