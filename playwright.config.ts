@@ -9,7 +9,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails is run once more: npm test runs this suite beside the stories and the node
+  // projects on two cores, where a real call's synthesis or a real server's answer now and then
+  // outlasts a wait. One that passes only the second time is not hidden: npm test lists it as flaky.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every suite, in three lanes from the start — unit + server + component + stories
-// (Vitest); end-to-end (Playwright against a real server and real call times); lint and typecheck,
-// then the server suite again on a Postgres server when TEST_DATABASE_URL is set — each step's
-// output printed whole when it ends, with its time, and one closing line with the totals.
+// `npm test`: every suite, in three lanes from the start — the stories (Vitest in a browser);
+// end-to-end (Playwright against a real server and real call times); unit + server + component
+// (Vitest), then lint and typecheck, then the server suite again on a Postgres server when
+// TEST_DATABASE_URL is set — each step's output printed whole when it ends, with its time, and one
+// closing line with the totals and any end-to-end test that passed only when run again.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
@@ -90,15 +91,18 @@ function vitestFailures(file) {
   ]);
 }
 
-/** The failing tests of a Playwright JSON report. */
-function playwrightFailures(file) {
+/**
+ * The tests of a Playwright JSON report whose outcome is `status` ('unexpected': failed every run;
+ * 'flaky': passed only when run again), with what each run's failure said.
+ */
+function playwrightTests(file, status) {
   if (!existsSync(file)) return [];
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const out = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
-        if (test.status === 'unexpected')
+        if (test.status === status)
           out.push({
             name: `${spec.file} > ${[...path, spec.title].join(' > ')}`,
             message: (test.results ?? [])
@@ -160,17 +164,22 @@ const checksThenPostgres = async () => {
       patient: true,
     });
 };
-// Four lanes from the start, as the machine's cores allow: Vitest's node projects (one file after
-// another); the stories in their browser, a Vitest process of its own (its screenshot comparisons
-// and module transforms would otherwise hold up the node projects' imports, which the same main
-// thread serves); end-to-end (much of it waiting on a real server and real call times); lint and
-// typecheck, then the server suite again on a Postgres server when TEST_DATABASE_URL is set.
+// Three lanes from the start: the stories in their browser, a Vitest process of its own (its
+// screenshot comparisons and module transforms would otherwise hold up the node projects' imports,
+// which the same main thread serves), the longest lane, much of it waiting on the browser; end-to-end
+// (much of it waiting on a real server and real call times); Vitest's node projects, two files at a
+// time (CPU-bound, one thread each), then lint and typecheck, then the server suite again on a
+// Postgres server when TEST_DATABASE_URL is set. (Lint and typecheck used to start at once as a fourth
+// lane: with four lanes on two cores the tests that start a real server process or synthesize a whole
+// call waited past their limits in CI, a different one each time; run after the node projects they
+// still end well before the stories.)
 await Promise.all([
-  // Two files at a time: the longest lane (its files are CPU-bound, one thread each).
-  vitestStep('vitest', ['!storybook'], 'vitest', { flags: ['--maxWorkers=2'] }),
   vitestStep('stories', ['storybook'], 'vitest-stories'),
   e2eStep(),
-  checksThenPostgres(),
+  (async () => {
+    await vitestStep('vitest', ['!storybook'], 'vitest', { flags: ['--maxWorkers=2'] });
+    await checksThenPostgres();
+  })(),
 ]);
 const totals = [
   ...reports.map((report) => vitestCounts(`${results}/${report}.json`)),
@@ -181,12 +190,16 @@ const failed = totals.reduce((n, t) => n + t.failed, 0);
 console.log(`\nAll suites took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 const failures = [
   ...reports.flatMap((report) => vitestFailures(`${results}/${report}.json`)),
-  ...playwrightFailures(`${results}/e2e.json`),
+  ...playwrightTests(`${results}/e2e.json`, 'unexpected'),
 ];
 for (const { name, message } of failures) {
   const lines = stripVTControlCharacters(message).split('\n').slice(0, 12);
   console.log(`\n✗ ${name}\n${lines.map((line) => `    ${line}`).join('\n')}`);
 }
+for (const { name, message } of playwrightTests(`${results}/e2e.json`, 'flaky'))
+  console.log(
+    `\n⚠ passed only when run again (flaky): ${name}\n    ${stripVTControlCharacters(message).split('\n')[0]}`,
+  );
 if (failedStep) console.log(`\nFirst failing step: ${failedStep}`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);
