@@ -3,7 +3,7 @@
  * the day, at their default settings), all due at 07:00 in New York (or spread over the 12 zones with
  * --zones=12), worked by P real server processes (bench/morningProcess.ts, each the product's own
  * call services and scheduler loop) on one Postgres, with real eSpeak NG speech encoded for a phone
- * line and stored on disk (or, with --stub-speech=MS, synthesis stubbed to a fixed delay, said in
+ * line and kept in the database, as `npm start` keeps it on a Postgres server (or, with --stub-speech=MS, synthesis stubbed to a fixed delay, said in
  * the output), and the local line scripted to confirm.
  *
  * Time runs on a shared clock that walks: it jumps only while nothing is to be done (to the next
@@ -12,8 +12,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { PREPARE_AHEAD_MS } from '../server/calls/lifecycle';
 import { attemptScript } from '../server/calls/words';
@@ -190,6 +189,8 @@ export interface MorningResult {
   /** Attempts per call, and minutes on the line per call (every attempt: message, keys, ending). */
   attemptsPerCall: number;
   minutesPerCall: number;
+  /** Per process: the morning's recordings and how many it could play. */
+  recordings: ProcessReport['recordings'][];
 }
 
 function child(): ChildProcess {
@@ -215,7 +216,6 @@ export async function runMorning(options: MorningOptions): Promise<MorningResult
   const db = await openDb(target);
   await migrate(db);
   await seed(db, options.users, options.zones === 1 ? ['America/New_York'] : TIMEZONES);
-  const audioDir = mkdtempSync(path.join(tmpdir(), 'daybreak-morning-'));
 
   let skew = START.getTime() - Date.now();
   const now = () => new Date(Date.now() + skew);
@@ -228,7 +228,6 @@ export async function runMorning(options: MorningOptions): Promise<MorningResult
         type: 'start',
         target,
         skew,
-        audioDir,
         callsPerSecond: options.callsPerSecond,
         stubMs: options.speech === 'espeak' ? null : options.speech.stubMs,
       } satisfies ToProcess);
@@ -313,16 +312,16 @@ export async function runMorning(options: MorningOptions): Promise<MorningResult
   const [rows] = await db.query<{ bytes: string }>(
     `SELECT pg_total_relation_size('call_records') + pg_total_relation_size('call_attempts') AS bytes`,
   );
+  const objects = await db.query<{ key: string; size: number }>(
+    'SELECT key, octet_length(bytes) AS size FROM audio_objects',
+  );
   await db.exec(`DROP SCHEMA ${schema} CASCADE`);
   await db.close();
   const sizes = (prefix: string) =>
-    readdirSync(audioDir)
-      .filter((f) => f.startsWith(prefix))
-      .map((f) => statSync(path.join(audioDir, f)).size);
+    objects.filter((o) => o.key.startsWith(prefix)).map((o) => Number(o.size));
   const files = sizes('call-');
   const segmentFiles = sizes('segment-');
   const audioBytes = files.reduce((sum, n) => sum + n, 0);
-  rmSync(audioDir, { recursive: true, force: true });
   // A call's message plays for its audio's length (8 kHz μ-law: 8,000 bytes a second, a 58-byte
   // header); the keys and the ending the line says around it, at the voice's same pace.
   const messageSeconds = (audioBytes - 58 * files.length) / 8000 / Math.max(files.length, 1);
@@ -368,6 +367,7 @@ export async function runMorning(options: MorningOptions): Promise<MorningResult
     segmentKb: segmentFiles.reduce((sum, n) => sum + n, 0) / 1000,
     attemptsPerCall,
     minutesPerCall: (attemptsPerCall * attemptSeconds) / 60,
+    recordings: reports.map((r) => r.recordings),
   };
 }
 
@@ -419,6 +419,11 @@ export async function benchMorning(runs: MorningOptions[]): Promise<void> {
       `  cost per call: speech $${cost(RATES.multilingualPer1k).toFixed(4)} multilingual / $${cost(RATES.flashPer1k).toFixed(4)} Flash, ` +
         `line $${line.toFixed(4)}; per user-year (${CALLS_A_YEAR} weekday calls): speech ${year(cost(RATES.multilingualPer1k))} multilingual ` +
         `(target ≤ $8: ${cost(RATES.multilingualPer1k) * CALLS_A_YEAR <= 8 ? 'met' : 'NOT met'}) / ${year(cost(RATES.flashPer1k))} Flash, line ${year(line)}`,
+    );
+    console.log(
+      `  recordings playable from each process (audio in the database): ${r.recordings
+        .map((x, i) => `process ${i + 1} ${x.playable}/${x.all}`)
+        .join(', ')}`,
     );
     console.log(`  rates: ${RATES.source}`);
     console.log(`  load average before ${r.loadBefore}, after ${r.loadAfter}`);

@@ -1,12 +1,12 @@
 /**
  * One server process of the morning bench: the product's own call services and scheduler loop on
  * the bench's Postgres schema, with real speech (its own eSpeak NG workers, one per core unless
- * SPEECH_WORKERS says) or stubbed synthesis, audio stored on disk, and the local line scripted to
- * confirm. Its clock is the bench's: the parent moves it (IPC `skew`) only while nothing is to be done.
+ * SPEECH_WORKERS says) or stubbed synthesis, audio kept in the database as `npm start` keeps it on a
+ * Postgres server, and the local line scripted to confirm. Its clock is the bench's: the parent moves it (IPC `skew`) only while nothing is to be done.
  * Started by bench/morning.ts with `fork`; reports its CPU and speech counters when told to stop.
  */
 import { createCallServices } from '../server/calls';
-import { fileAudioStore } from '../server/calls/speech';
+import { databaseAudioStore } from '../server/calls/speech';
 import { offlineCalendar, offlineWeather, type CalendarSource } from '../server/calls/content';
 import { startScheduler } from '../server/calls/lifecycle';
 import { localSpeech, muLawWav, speechOver, type Speech } from '../server/calls/speech';
@@ -19,7 +19,6 @@ export interface ProcessStart {
   type: 'start';
   target: DbOptions;
   skew: number;
-  audioDir: string;
   callsPerSecond: number;
   /** null: real speech; a number: synthesis stubbed to this delay (ms). */
   stubMs: number | null;
@@ -31,6 +30,8 @@ export interface ProcessReport {
   speech: { cpuMs: number; tasks: number; workers: number; engineStarts: number } | null;
   /** Characters of speech asked for (`spoken`) and sent to the engine (`synthesized`, what is billed). */
   characters: { spoken: number; synthesized: number };
+  /** The morning's recordings (every process's), and how many of them this process could play. */
+  recordings: { all: number; playable: number };
 }
 
 /**
@@ -81,7 +82,8 @@ async function start(options: ProcessStart) {
   const calls = createCallServices(env, db, createSealer(newKey()), {
     clock,
     speech,
-    audio: fileAudioStore(options.audioDir),
+    // As `npm start` on a Postgres server without a bucket: audio in the database, for every process.
+    audio: databaseAudioStore(db),
     sources: { weather: offlineWeather, calendar: ownCalendar },
     stepMs: 0,
     listenMs: 0,
@@ -98,9 +100,16 @@ async function start(options: ProcessStart) {
     const cpu = process.cpuUsage(cpuStart);
     const end = local?.usage();
     const counted = (await calls.metrics.speechCharacters.get()).values;
+    // Every recording of the morning, whichever process made it, read back through this one's store.
+    const keys = await db.query<{ audio_key: string }>(
+      'SELECT audio_key FROM call_records WHERE audio_key IS NOT NULL',
+    );
+    let playable = 0;
+    for (const { audio_key } of keys) if (await calls.audio.get(audio_key)) playable += 1;
     const count = (kind: string) => counted.find((v) => v.labels.kind === kind)?.value ?? 0;
     const report: ProcessReport = {
       characters: { spoken: count('spoken'), synthesized: count('synthesized') },
+      recordings: { all: keys.length, playable },
       type: 'report',
       cpuMs: (cpu.user + cpu.system) / 1000,
       speech:
