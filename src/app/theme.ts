@@ -1,11 +1,12 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { APP_FONT_FAMILY } from '../core/constants';
 import type { ColorMode } from '../state/colorMode';
 
 /** Shape and typography shared by both colour modes (and by the prerendered landing page). */
 export const sharedThemeOptions = {
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: APP_FONT_FAMILY,
     button: { textTransform: 'none' as const, fontWeight: 600 },
   },
 };

@@ -6,6 +6,8 @@ export const VERIFICATION_BANNER_MS = 30_000;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const PREMIUM_PRICE_PER_YEAR = 49;
 export const BLOCK_DESCRIPTION_LINES = 2;
+/** The app's font stack (CSS), for the theme and the pages the server writes itself. */
+export const APP_FONT_FAMILY = '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 /** Sidebar width: 64 units of 4 px (the spec's scale) = 256 px. */
 export const SIDEBAR_WIDTH_PX = 64 * 4;
 export const DRAG_ANIMATION_MS = 200;
