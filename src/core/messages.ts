@@ -38,6 +38,8 @@ export const errors = {
 export const info = {
   phoneVerificationRequired: 'Phone verification required',
   verifyNewPhone: 'Please verify your new phone number.',
+  /** Not SPEC's: Hear my call with no enabled block, when no call is due either. */
+  emptyRoutinePreview: 'Add a block to your routine to hear your call.',
 } as const;
 
 export const success = {

@@ -14,6 +14,7 @@ export {
   callsOfEachOutcome,
   mock,
   nextCallDue,
+  noCallDue,
   profile,
   schedule,
   userBlock,

@@ -223,6 +223,30 @@ describe('POST /api/calls/preview/', () => {
       status: 429,
     });
   });
+  it('refuses, with why, while the routine has no enabled block (no call is due then), and spends no preview', async () => {
+    // A callable user who then removes the routine's only block.
+    const user = await callableUser(
+      retrying,
+      { call_time: '07:00', timezone: 'Asia/Tokyo' },
+      new Date(),
+    );
+    const routine = (await retrying.api('GET', '/api/call-blocks/user/', user.token)).body as {
+      id: number;
+    }[];
+    for (const block of routine)
+      await retrying.api('DELETE', `/api/call-blocks/user/${block.id}/`, user.token);
+    const refused = await retrying.api('POST', '/api/calls/preview/', user.token);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: 'Add a block to your routine to hear your call.' },
+    });
+    // The wake-up call agrees: none is due for an empty routine.
+    expect((await retrying.api('GET', '/api/calls/next/', user.token)).body).toMatchObject({
+      reason: 'empty_routine',
+    });
+    for (let i = 0; i < 5; i++)
+      expect((await retrying.api('POST', '/api/calls/preview/', user.token)).status).toBe(409);
+  });
 });
 
 describe('test and verification calls are recorded too', () => {

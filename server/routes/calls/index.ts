@@ -6,6 +6,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { attemptScript } from '../../calls/words';
 import { speakParts } from '../../calls/speech';
 import { SCHEDULE_DEFAULTS } from '../../../src/core/constants';
+import { info } from '../../../src/core/messages';
 import type { AuthVariables } from '../../auth';
 import type { AppDeps } from '../../deps';
 import limits from '../../../schemas/limits.json';
@@ -79,6 +80,12 @@ export function pipelineRoutes(deps: AppDeps) {
   api.previewCall(async (c) => {
     const userId = c.get('userId');
     const now = calls.clock.now();
+    // No call is due for an empty routine (daybreak_call_blocker), so there is none to hear either.
+    const [blocks] = await db.query<{ any: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM user_blocks WHERE user_id = $1 AND is_enabled) AS any',
+      [userId],
+    );
+    if (!blocks?.any) fail(409, info.emptyRoutinePreview);
     const allowed = await takeEvent(
       db,
       [{ key: `call-preview:${userId}`, limit: limits.callPreviewsPerUser }],

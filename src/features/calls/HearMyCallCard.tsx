@@ -9,7 +9,9 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import { useAtomValue } from 'jotai';
 import type { CallPreview } from '../../core/types';
+import { info } from '../../core/messages';
 import { nextCallDayAtom, previewCallAtom } from '../../state/calls';
+import { userBlocksAtom } from '../../state/routine';
 import { useAction } from '../../state/useAction';
 
 const previewTexts = { error: 'Could not prepare your call. Please try again.' };
@@ -24,6 +26,8 @@ const PLAYER_HEIGHT = 48;
 export function HearMyCallCard() {
   const preparing = useAction(previewCallAtom, previewTexts);
   const day = useAtomValue(nextCallDayAtom);
+  // No enabled block: no call is due (the next-call line says why), so there is none to hear.
+  const empty = useAtomValue(userBlocksAtom)?.some((b) => b.is_enabled) === false;
   const [preview, setPreview] = useState<CallPreview | null>(null);
 
   const hear = async () => {
@@ -42,6 +46,11 @@ export function HearMyCallCard() {
           Plays {day} call in your voice, as your saved routine stands: unsaved changes are heard
           once saved.
         </Typography>
+        {empty && !preview && (
+          <Typography id="hear-empty" sx={{ mb: 2 }}>
+            {info.emptyRoutinePreview}
+          </Typography>
+        )}
         {preview ? (
           <Stack spacing={2}>
             {/* Stop unmounts the player, which ends the playback with it. */}
@@ -67,7 +76,8 @@ export function HearMyCallCard() {
             variant="contained"
             startIcon={<PlayArrowIcon />}
             onClick={() => void hear()}
-            disabled={preparing.busy}
+            disabled={preparing.busy || empty}
+            aria-describedby={empty ? 'hear-empty' : undefined}
           >
             {preparing.busy ? 'Preparing your call...' : 'Hear my call'}
           </Button>

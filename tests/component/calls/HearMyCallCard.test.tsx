@@ -69,4 +69,22 @@ describe('HearMyCallCard', () => {
     ).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Hear my call' })).toBeEnabled();
   });
+
+  it('with no enabled block there is no call to hear: says so, and asks for none', async () => {
+    let asked = 0;
+    server.use(
+      mock('getUserBlocks', () => HttpResponse.json([])),
+      mock('previewCall', () => {
+        asked += 1;
+        return undefined;
+      }),
+    );
+    const card = await rendered();
+    expect(card.getByText('Add a block to your routine to hear your call.')).toBeVisible();
+    const hear = card.getByRole('button', { name: 'Hear my call' });
+    expect(hear).toBeDisabled();
+    expect(hear).toHaveAccessibleDescription('Add a block to your routine to hear your call.');
+    await userEvent.click(hear).catch(() => {});
+    expect(asked).toBe(0);
+  });
 });

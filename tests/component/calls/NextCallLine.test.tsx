@@ -5,15 +5,7 @@ import { createStore } from 'jotai';
 import { RoutineScreen } from '../../../src/app/RoutineScreen';
 import type { NextCall } from '../../../src/core/types';
 import { loadDashboardAtom } from '../../../src/state/dashboard';
-import {
-  callerId,
-  callerIdDisplay,
-  HttpResponse,
-  mock,
-  nextCallDue,
-  schedule,
-  server,
-} from '../msw';
+import { HttpResponse, mock, nextCallDue, noCallDue, schedule, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 async function loaded() {
@@ -23,15 +15,7 @@ async function loaded() {
   return store;
 }
 
-const none = (reason: NonNullable<NextCall['reason']>): NextCall => ({
-  next_call_at: null,
-  local_time: null,
-  timezone: 'America/New_York',
-  reason,
-  retry: null,
-  caller_id: callerId,
-  caller_id_display: callerIdDisplay,
-});
+const none = noCallDue;
 
 const line = () => screen.getByRole('status', { name: 'Next call' });
 
