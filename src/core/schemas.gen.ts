@@ -92,13 +92,20 @@ export const availableBlockSchema = {
           },
           summary: {
             description:
-              "How the field reads in its routine entry's one-line summary. `format` replaces {value} ('detail {value}'); a toggle says `on` or `off`. Without it: a text's value (an option's label), a number as 'Label: value', a toggle's label when on.",
+              "How the field reads in its routine entry's one-line summary. `format` replaces {value} ('{value} events'); `values` names a number's steps; a toggle says `on` or `off`. Without it: a text's value (an option's label), a number as 'Label: value', a toggle's label when on.",
             type: ['object', 'null'],
             additionalProperties: false,
             properties: {
               format: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\{value\\}' },
               on: { type: 'string', maxLength: 60 },
               off: { type: 'string', maxLength: 60 },
+              values: {
+                description:
+                  'A number\'s steps in words, by value ({ "1": "sky and high" }): a scale\'s step says what it does, not its number.',
+                type: 'object',
+                propertyNames: { pattern: '^-?[0-9]+$' },
+                additionalProperties: { type: 'string', minLength: 1, maxLength: 60 },
+              },
             },
           },
           validation: {
@@ -241,13 +248,20 @@ export const availableBlocksResponseSchema = {
             },
             summary: {
               description:
-                "How the field reads in its routine entry's one-line summary. `format` replaces {value} ('detail {value}'); a toggle says `on` or `off`. Without it: a text's value (an option's label), a number as 'Label: value', a toggle's label when on.",
+                "How the field reads in its routine entry's one-line summary. `format` replaces {value} ('{value} events'); `values` names a number's steps; a toggle says `on` or `off`. Without it: a text's value (an option's label), a number as 'Label: value', a toggle's label when on.",
               type: ['object', 'null'],
               additionalProperties: false,
               properties: {
                 format: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\{value\\}' },
                 on: { type: 'string', maxLength: 60 },
                 off: { type: 'string', maxLength: 60 },
+                values: {
+                  description:
+                    'A number\'s steps in words, by value ({ "1": "sky and high" }): a scale\'s step says what it does, not its number.',
+                  type: 'object',
+                  propertyNames: { pattern: '^-?[0-9]+$' },
+                  additionalProperties: { type: 'string', minLength: 1, maxLength: 60 },
+                },
               },
             },
             validation: {
@@ -1529,13 +1543,20 @@ export const userBlockResponseSchema = {
               },
               summary: {
                 description:
-                  "How the field reads in its routine entry's one-line summary. `format` replaces {value} ('detail {value}'); a toggle says `on` or `off`. Without it: a text's value (an option's label), a number as 'Label: value', a toggle's label when on.",
+                  "How the field reads in its routine entry's one-line summary. `format` replaces {value} ('{value} events'); `values` names a number's steps; a toggle says `on` or `off`. Without it: a text's value (an option's label), a number as 'Label: value', a toggle's label when on.",
                 type: ['object', 'null'],
                 additionalProperties: false,
                 properties: {
                   format: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\{value\\}' },
                   on: { type: 'string', maxLength: 60 },
                   off: { type: 'string', maxLength: 60 },
+                  values: {
+                    description:
+                      'A number\'s steps in words, by value ({ "1": "sky and high" }): a scale\'s step says what it does, not its number.',
+                    type: 'object',
+                    propertyNames: { pattern: '^-?[0-9]+$' },
+                    additionalProperties: { type: 'string', minLength: 1, maxLength: 60 },
+                  },
                 },
               },
               validation: {
@@ -1744,13 +1765,20 @@ export const userBlocksResponseSchema = {
                 },
                 summary: {
                   description:
-                    "How the field reads in its routine entry's one-line summary. `format` replaces {value} ('detail {value}'); a toggle says `on` or `off`. Without it: a text's value (an option's label), a number as 'Label: value', a toggle's label when on.",
+                    "How the field reads in its routine entry's one-line summary. `format` replaces {value} ('{value} events'); `values` names a number's steps; a toggle says `on` or `off`. Without it: a text's value (an option's label), a number as 'Label: value', a toggle's label when on.",
                   type: ['object', 'null'],
                   additionalProperties: false,
                   properties: {
                     format: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\{value\\}' },
                     on: { type: 'string', maxLength: 60 },
                     off: { type: 'string', maxLength: 60 },
+                    values: {
+                      description:
+                        'A number\'s steps in words, by value ({ "1": "sky and high" }): a scale\'s step says what it does, not its number.',
+                      type: 'object',
+                      propertyNames: { pattern: '^-?[0-9]+$' },
+                      additionalProperties: { type: 'string', minLength: 1, maxLength: 60 },
+                    },
                   },
                 },
                 validation: {
@@ -1905,13 +1933,20 @@ export const blockFieldsSchema = {
               },
               summary: {
                 description:
-                  "How the field reads in its routine entry's one-line summary. `format` replaces {value} ('detail {value}'); a toggle says `on` or `off`. Without it: a text's value (an option's label), a number as 'Label: value', a toggle's label when on.",
+                  "How the field reads in its routine entry's one-line summary. `format` replaces {value} ('{value} events'); `values` names a number's steps; a toggle says `on` or `off`. Without it: a text's value (an option's label), a number as 'Label: value', a toggle's label when on.",
                 type: ['object', 'null'],
                 additionalProperties: false,
                 properties: {
                   format: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\{value\\}' },
                   on: { type: 'string', maxLength: 60 },
                   off: { type: 'string', maxLength: 60 },
+                  values: {
+                    description:
+                      'A number\'s steps in words, by value ({ "1": "sky and high" }): a scale\'s step says what it does, not its number.',
+                    type: 'object',
+                    propertyNames: { pattern: '^-?[0-9]+$' },
+                    additionalProperties: { type: 'string', minLength: 1, maxLength: 60 },
+                  },
                 },
               },
               validation: {

@@ -252,8 +252,8 @@ const summaryAndWarning: Story = {
   },
   play: async ({ canvasElement }) => {
     const [home, away, calendar] = within(canvasElement).getAllByTestId('routine-item');
-    await expect(within(home!).getByText('New York · °F · detail 2')).toBeVisible();
-    await expect(within(away!).getByText('Tokyo · °C · detail 3')).toBeVisible();
+    await expect(within(home!).getByText('New York · °F · high, low and rain')).toBeVisible();
+    await expect(within(away!).getByText('Tokyo · °C · full forecast')).toBeVisible();
     await expect(calendar).toHaveAccessibleDescription(
       'Calendar disconnected — this block will be skipped',
     );

@@ -36,7 +36,9 @@ test('add, configure (a place not found, then one found), reorder by keyboard an
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Block settings updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('routine-item').first()).toContainText(/Sydney · °[CF] · detail 3/);
+  await expect(page.getByTestId('routine-item').first()).toContainText(
+    /Sydney · °[CF] · full forecast/,
+  );
   await page.getByRole('button', { name: 'Configure Weather' }).click();
   await expect(
     page

@@ -25,7 +25,7 @@ test.describe('in Tokyo', () => {
     await newVerifiedUser(page, 'tokyo');
     await addWeather(page);
     const entry = page.getByTestId('routine-item').first();
-    await expect(entry).toContainText('Tokyo · °C · detail 2');
+    await expect(entry).toContainText('Tokyo · °C · high, low and rain');
 
     await page.getByRole('button', { name: 'Configure Weather' }).click();
     const dialog = page.getByRole('dialog', { name: 'Configure Weather' });
@@ -41,7 +41,7 @@ test.describe('in Tokyo', () => {
     await expect(place).toHaveValue('Sydney, New South Wales, Australia');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Block settings updated successfully')).toBeVisible();
-    await expect(entry).toContainText('Sydney · °C · detail 2');
+    await expect(entry).toContainText('Sydney · °C · high, low and rain');
 
     // A Japanese browser's calls are in Japanese (issue 38): the weather too.
     const words = await hearMyCall(page, /の天気は/);
@@ -65,7 +65,7 @@ test.describe('in New York', () => {
     expect(patched.status()).toBe(200);
     await addWeather(page);
     await expect(page.getByTestId('routine-item').first()).toContainText(
-      'New York · °F · detail 2',
+      'New York · °F · high, low and rain',
     );
     const words = await hearMyCall(page, /The weather in/);
     expect(words).toMatch(

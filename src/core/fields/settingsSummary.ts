@@ -1,5 +1,5 @@
 /**
- * A routine entry's one-line summary of its settings ("10001 · °F · detail 2"), from the block's
+ * A routine entry's one-line summary of its settings ("New York · °F · high, low and rain"), from the block's
  * fields (their labels, options and `summary` hints) and the entry's settings, in the fields' order.
  * Two blocks of the same kind with different settings read differently.
  */
@@ -26,6 +26,8 @@ export function fieldSummary(
   if (field.type === 'text') {
     text = field.options?.find((o) => o.value === shown)?.label ?? text;
   }
+  const named = hint.values?.[text];
+  if (named) return named;
   if (hint.format) return hint.format.replace('{value}', text);
   return field.type === 'number' ? `${field.label}: ${text}` : text;
 }

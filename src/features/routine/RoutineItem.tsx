@@ -32,7 +32,7 @@ export interface RoutineItemProps {
   onConfigure: () => void;
   onRemove: () => void;
   busy?: boolean;
-  /** Its settings in one line ("10001 · °F · detail 2"); the block's description when empty. */
+  /** Its settings in one line ("New York · °F · high, low and rain"); the block's description when empty. */
   summary?: string | undefined;
   /** Said under the entry when its calls will not include it ("Calendar disconnected — …"). */
   warning?: string | null;

@@ -219,7 +219,7 @@ describe('RoutineScreen', () => {
     ]);
     const items = screen.getAllByTestId('routine-item');
     expect(items.map((i) => i.textContent?.slice(0, 10))).toEqual(['1. Weather', '2. Horosco']);
-    expect(within(items[0]!).getByText('Tokyo · °C · detail 3')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Tokyo · °C · full forecast')).toBeInTheDocument();
   });
 
   it('each entry says its settings in one line: two Weather blocks read differently', async () => {
@@ -237,8 +237,8 @@ describe('RoutineScreen', () => {
     const store = await loaded();
     renderScreen(<RoutineScreen />, { store });
     const [first, second] = screen.getAllByTestId('routine-item');
-    expect(within(first!).getByText('New York · °F · detail 2')).toBeInTheDocument();
-    expect(within(second!).getByText('Tokyo · °C · detail 1')).toBeInTheDocument();
+    expect(within(first!).getByText('New York · °F · high, low and rain')).toBeInTheDocument();
+    expect(within(second!).getByText('Tokyo · °C · sky and high')).toBeInTheDocument();
   });
 
   it('a Calendar entry while Google Calendar is disconnected: "Calendar disconnected — this block will be skipped"', async () => {

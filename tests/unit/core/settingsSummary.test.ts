@@ -18,14 +18,27 @@ describe('settingsSummary: a routine entry in one line', () => {
         use_celsius: false,
         detail_level: 2,
       }),
-    ).toBe('New York · °F · detail 2');
+    ).toBe('New York · °F · high, low and rain');
     expect(
       settingsSummary(fieldsOf('weather'), {
         place: ZONE_PLACES['Asia/Tokyo'],
         use_celsius: true,
         detail_level: 3,
       }),
-    ).toBe('Tokyo · °C · detail 3');
+    ).toBe('Tokyo · °C · full forecast');
+  });
+
+  it('a scale (a number of at most 7 steps, a segmented control) reads each step in words, not as its number', () => {
+    const scales = blocks.flatMap((b) =>
+      b.fields
+        .filter((f) => f.type === 'number')
+        .filter((f) => (f.validation?.max_value ?? 99) - (f.validation?.min_value ?? 0) < 7)
+        .map((f) => ({ block: b.id, field: f })),
+    );
+    expect(scales.map((s) => s.field.key)).toEqual(['detail_level', 'difficulty']);
+    for (const { block, field } of scales)
+      for (let n = field.validation?.min_value ?? 0; n <= (field.validation?.max_value ?? 0); n++)
+        expect(fieldSummary(field, n), `${block}.${field.key} = ${n}`).not.toMatch(/\d/);
   });
 
   it('a required place not chosen is what the entry lacks, naming an old zip code that was not found', () => {
@@ -46,10 +59,10 @@ describe('settingsSummary: a routine entry in one line', () => {
     );
     expect(lines).toMatchObject({
       // The place is the user's own, chosen when the block is added (server/blocks/startingSettings.ts).
-      weather: '°F · detail 2',
+      weather: '°F · high, low and rain',
       calendar: '3 events · with all-day',
       horoscope: 'Aries',
-      word_of_the_day: 'difficulty 2 · example',
+      word_of_the_day: 'familiar words · with an example',
     });
     // Any block added to the catalogue says its defaults in one non-empty line too.
     for (const [id, line] of Object.entries(lines)) expect(line, id).toMatch(/\S/);
@@ -68,7 +81,7 @@ describe('settingsSummary: a routine entry in one line', () => {
         include_example: false,
         topic: 'space',
       }),
-    ).toBe('difficulty 4 · topic: space');
+    ).toBe('rare words · topic: space');
   });
 
   it('without hints: number as "Label: value", toggle label when on, nothing for empty text or an integration', () => {
