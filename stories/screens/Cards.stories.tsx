@@ -46,6 +46,18 @@ export const VoicePreviewToggles: Story = {
     ).toBeChecked();
     await userEvent.click(card.getByRole('button', { name: 'Preview Domi' }));
     await expect(await card.findByRole('button', { name: 'Pause Domi' })).toBeVisible();
+    // Its tooltip covers no other voice's button (below it, it lay over Elli's play button).
+    const tip = (await screen.findByRole('tooltip')).getBoundingClientRect();
+    const overlaps = (other: DOMRect) =>
+      tip.left < other.right &&
+      other.left < tip.right &&
+      tip.top < other.bottom &&
+      other.top < tip.bottom;
+    for (const name of ['Preview Rachel', 'Preview Adam', 'Preview Elli'])
+      await expect(
+        overlaps(card.getByRole('button', { name }).getBoundingClientRect()),
+        `the tooltip over ${name}`,
+      ).toBe(false);
     await userEvent.click(card.getByRole('button', { name: 'Pause Domi' }));
     const preview = await card.findByRole('button', { name: 'Preview Domi' });
     await expect(preview).toBeVisible();

@@ -62,7 +62,8 @@ export function VoiceOptions(props: WidgetProps) {
               sx={{ flex: 1, minWidth: 0, mr: 0 }}
             />
             {name && previews && (
-              <Tooltip title={action}>
+              // Beside its button, over its own voice's line: below, it covered the next voice's button.
+              <Tooltip title={action} placement="left">
                 <IconButton
                   aria-label={action}
                   aria-pressed={playing}
