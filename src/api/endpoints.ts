@@ -28,7 +28,9 @@ export const api = {
   saveSchedule: (schedule: BodyOf<'saveSchedule'>) => call('saveSchedule', { body: schedule }),
 
   getIntegrations: () => call('getIntegrations'),
-  connectIntegration: (provider: string) => call('connectIntegration', { params: { provider } }),
+  /** `back`: the dashboard screen the consent page returns to ('routine'). */
+  connectIntegration: (provider: string, back?: string) =>
+    call('connectIntegration', { params: { provider }, ...(back ? { query: { back } } : {}) }),
   disconnectIntegration: (provider: string) =>
     call('disconnectIntegration', { params: { provider } }),
 

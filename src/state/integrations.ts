@@ -21,9 +21,13 @@ export const loadIntegrationsAtom = atom(null, async (_get, set) => {
   set(integrationsBase, await api.getIntegrations());
 });
 
-/** Starts connecting a provider: asks for the authorization URL and sends the browser there. */
+/**
+ * Starts connecting a provider: asks for the authorization URL and sends the browser there; the
+ * consent comes back to the dashboard screen it was started from.
+ */
 export const connectIntegrationAtom = atom(null, async (_get, _set, provider: string) => {
-  const { authorization_url } = await api.connectIntegration(provider);
+  const screen = /^\/dashboard\/([a-z-]+)/.exec(window.location.pathname)?.[1];
+  const { authorization_url } = await api.connectIntegration(provider, screen);
   window.location.assign(authorization_url);
 });
 

@@ -75,14 +75,17 @@ test('the calendar block needs the integration: connect through the consent page
   const calendarCard = page.getByRole('article', { name: 'Calendar' });
   await expect(calendarCard.getByText('Needs Calendar')).toBeVisible();
   await expect(calendarCard.getByRole('button', { name: 'Add to Routine' })).toHaveCount(0);
+  // The consent page returns to where Connect was pressed: cancelled, then allowed.
+  await calendarCard.getByRole('button', { name: 'Connect Calendar' }).click();
+  await expect(page.getByRole('heading', { name: 'Connect Google Calendar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/routine$/);
+  await expect(calendarCard.getByText('Needs Calendar')).toBeVisible();
   await calendarCard.getByRole('button', { name: 'Connect Calendar' }).click();
   await expect(page.getByRole('heading', { name: 'Connect Google Calendar' })).toBeVisible();
   await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/integrations$/);
+  await expect(page).toHaveURL(/\/dashboard\/routine$/);
   await expect(toast(page, 'Calendar connected successfully!')).toBeVisible();
-  await expect(page.getByText(/Last synced/)).toBeVisible();
-
-  await page.getByRole('link', { name: 'My Routine' }).click();
   await expect(calendarCard.getByText('Connected')).toBeVisible();
   await calendarCard.getByRole('button', { name: 'Add to Routine' }).click();
   await expect(toast(page, 'Added Calendar to your routine')).toBeVisible();
@@ -94,6 +97,7 @@ test('the calendar block needs the integration: connect through the consent page
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('link', { name: 'Integrations' }).click();
+  await expect(page.getByText(/Last synced/)).toBeVisible();
   await page.getByRole('button', { name: 'Disconnect' }).click();
   // The routine's Calendar block uses it: disconnecting asks first (tests/e2e/calls.spec.ts).
   await page

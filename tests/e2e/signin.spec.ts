@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './fixtures';
+import type { Page } from '@playwright/test';
 import { formatPhone } from '../../src/core/phone';
 
 test('a new user signs in, verifies the phone through the callback, and is welcomed back next time', async ({
@@ -82,7 +83,33 @@ test("'Verify now' works on the first click right after a phone-field error", as
   await expect(field).toHaveValue('+1 202 555 0123');
 });
 
-for (const scheme of ['light', 'dark'] as const)
+/**
+ * A page local mode writes itself fits a 390 px phone (nothing sideways, the card's edges on the
+ * page) and has the system's colours: dark surfaces with light words in dark mode, and the reverse.
+ */
+async function expectFitsAndFollows(page: Page, scheme: 'light' | 'dark') {
+  const box = await page.locator('main').boundingBox();
+  expect(box && box.x).toBeGreaterThanOrEqual(0);
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const luminance = (css: string) => {
+    const [r = 0, g = 0, b = 0] = (css.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  };
+  const colours = await page.evaluate(() => {
+    const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+    return {
+      surfaces: [style('body').backgroundColor, style('main').backgroundColor],
+      text: style('h1').color,
+    };
+  });
+  const dark = scheme === 'dark';
+  for (const surface of colours.surfaces)
+    expect(luminance(surface) < 0.3, `${surface} in ${scheme}`).toBe(dark);
+  expect(luminance(colours.text) > 0.7, `${colours.text} in ${scheme}`).toBe(dark);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
   test(`the local sign-in page fits a 390 px phone and follows a ${scheme} system`, async ({
     page,
   }) => {
@@ -91,29 +118,20 @@ for (const scheme of ['light', 'dark'] as const)
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page.getByRole('heading', { name: 'Local sign-in' })).toBeVisible();
-    // Nothing sideways: the page is as wide as the phone, and the card's edges are on it.
-    const box = await page.locator('main').boundingBox();
-    expect(box && box.x).toBeGreaterThanOrEqual(0);
-    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
-    // Its colours are the system's: a dark page with light words in dark mode, and the reverse.
-    const luminance = (css: string) => {
-      const [r = 0, g = 0, b = 0] = (css.match(/\d+(\.\d+)?/g) ?? []).map(Number);
-      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-    };
-    const colours = await page.evaluate(() => {
-      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
-      return {
-        page: style('body').backgroundColor,
-        card: style('main').backgroundColor,
-        text: style('h1').color,
-        field: style('input#email').backgroundColor,
-      };
-    });
-    const dark = scheme === 'dark';
-    for (const surface of [colours.page, colours.card, colours.field])
-      expect(luminance(surface) < 0.3, `${surface} in ${scheme}`).toBe(dark);
-    expect(luminance(colours.text) > 0.7, `${colours.text} in ${scheme}`).toBe(dark);
+    await expectFitsAndFollows(page, scheme);
   });
+
+  test(`the local consent page fits a 390 px phone and follows a ${scheme} system`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await newVerifiedUser(page, `consent-${scheme}`);
+    await page
+      .getByRole('article', { name: 'Calendar' })
+      .getByRole('button', { name: 'Connect Calendar' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Connect Google Calendar' })).toBeVisible();
+    await expectFitsAndFollows(page, scheme);
+  });
+}

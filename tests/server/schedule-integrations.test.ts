@@ -168,6 +168,38 @@ describe('integrations', () => {
     );
   });
 
+  it('the consent page returns to the screen where Connect was pressed, allowed or cancelled', async () => {
+    const { token } = await server.newUser();
+    /** Connect pressed on `back`, then the consent page's answer: where the browser is sent. */
+    const decide = async (back: string | null, decision: 'allow' | 'cancel') => {
+      const query = back === null ? '' : `?back=${encodeURIComponent(back)}`;
+      const connect = await server.api(
+        'POST',
+        `/api/integrations/google_calendar/connect/${query}`,
+        token,
+      );
+      const url = (connect.body as { authorization_url: string }).authorization_url;
+      const cookie = (connect.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const state = new URL(url).searchParams.get('state') ?? '';
+      const answer = await fetch(`${server.url}/local/consent/google_calendar`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookie },
+        body: new URLSearchParams({ state, decision }),
+      });
+      return answer.headers.get('location');
+    };
+    expect(await decide('routine', 'cancel')).toBe('/dashboard/routine?integration=cancelled');
+    expect(await decide('routine', 'allow')).toBe('/dashboard/routine?integration=success');
+    expect(await decide('integrations', 'cancel')).toBe(
+      '/dashboard/integrations?integration=cancelled',
+    );
+    // No screen named, or one that is not a dashboard screen: the Integrations page.
+    expect(await decide(null, 'cancel')).toBe('/dashboard/integrations?integration=cancelled');
+    for (const elsewhere of ['//evil.example', '../signin', 'routine/../../x'])
+      expect(await decide(elsewhere, 'allow')).toBe('/dashboard/integrations?integration=success');
+  });
+
   it('a forged consent state activates nothing; unknown providers are 404', async () => {
     const { token } = await server.newUser();
     const res = await fetch(`${server.url}/local/consent/google_calendar`, {

@@ -1,13 +1,15 @@
 /**
  * Integrations (SPEC §7): the list holds every provider of src/core/providers.ts; connect answers an authorization URL —
  * Google's in production, a local consent page in local mode — and the browser comes back to
- * /dashboard/integrations?integration=success.
+ * the dashboard screen where Connect was pressed (`?back=routine`; Integrations if none), with
+ * ?integration=success or ?integration=cancelled.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { SignJWT, jwtVerify } from 'jose';
 import { PROVIDERS, isProviderKey as isProvider, providerFor } from '../../../src/core/providers';
+import { screenTitles } from '../../../src/core/messages';
 import { pathOf } from '../../../src/core/routes';
 import { providerAdapters } from '../../providers';
 import type { AuthVariables } from '../../auth';
@@ -22,6 +24,11 @@ import { newKey } from '../../crypto';
 import { consentPage } from './consent';
 
 const CONSENT_COOKIE = 'daybreak_consent';
+/** A dashboard screen's name (`screenTitles`' keys), or the Integrations page for anything else. */
+const screenOf = (back: unknown): keyof typeof screenTitles =>
+  typeof back === 'string' && Object.hasOwn(screenTitles, back)
+    ? (back as keyof typeof screenTitles)
+    : 'integrations';
 const digest = (nonce: string) => createHash('sha256').update(nonce).digest('base64url');
 
 export function integrationRoutes(deps: AppDeps) {
@@ -33,14 +40,15 @@ export function integrationRoutes(deps: AppDeps) {
   const api = serveRoutes(app, deps.auth);
   const stateKey = async () =>
     new TextEncoder().encode(await storedSecret(db, 'integration_state_key', newKey));
-  const returnUrl = (ok: boolean) =>
-    `/dashboard/integrations?integration=${ok ? 'success' : 'cancelled'}`;
+  /** Back to the dashboard screen where Connect was pressed (the Integrations page if none). */
+  const returnUrl = (ok: boolean, back: string = 'integrations') =>
+    `/dashboard/${screenOf(back)}?integration=${ok ? 'success' : 'cancelled'}`;
 
   /**
    * Binds the consent round-trip to the user who started it and to their browser (a cookie set by
    * Connect: a link sent to someone else is worthless), for 10 minutes, used once.
    */
-  const signState = async (c: Context, userId: string, provider: string) => {
+  const signState = async (c: Context, userId: string, provider: string, back: string) => {
     const nonce = randomBytes(16).toString('base64url');
     setCookie(c, CONSENT_COOKIE, nonce, {
       httpOnly: true,
@@ -49,7 +57,7 @@ export function integrationRoutes(deps: AppDeps) {
       path: '/',
       maxAge: 600,
     });
-    return new SignJWT({ provider, browser: digest(nonce) })
+    return new SignJWT({ provider, back, browser: digest(nonce) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
       .setJti(randomBytes(16).toString('base64url'))
@@ -62,7 +70,12 @@ export function integrationRoutes(deps: AppDeps) {
       const nonce = getCookie(c, CONSENT_COOKIE);
       if (!nonce || payload.browser !== digest(nonce)) return null;
       return payload.sub && payload.jti && typeof payload.provider === 'string'
-        ? { userId: payload.sub, provider: payload.provider, id: payload.jti }
+        ? {
+            userId: payload.sub,
+            provider: payload.provider,
+            id: payload.jti,
+            back: screenOf(payload.back),
+          }
         : null;
     } catch {
       return null;
@@ -108,7 +121,7 @@ export function integrationRoutes(deps: AppDeps) {
 
   api.connectIntegration(async (c, _body, { provider }) => {
     if (!isProvider(provider)) fail(404, `Unknown integration "${provider}"`);
-    const state = await signState(c, c.get('userId'), provider);
+    const state = await signState(c, c.get('userId'), provider, screenOf(c.req.query('back')));
     if (env.local)
       return {
         authorization_url: `${linkOrigin(c, env)}/local/consent/${provider}?state=${encodeURIComponent(state)}`,
@@ -134,19 +147,20 @@ export function integrationRoutes(deps: AppDeps) {
     const state = await readState(c, c.req.query('state') ?? '');
     const code = c.req.query('code');
     const adapter = state && isProvider(state.provider) ? adapters[state.provider] : undefined;
-    if (!state || !code || !adapter || !(await spend(state))) return c.redirect(returnUrl(false));
+    if (!state || !code || !adapter || !(await spend(state)))
+      return c.redirect(returnUrl(false, state?.back));
     let tokens;
     try {
       tokens = await adapter.exchange(code, callbackUrl(state.provider));
     } catch {
-      return c.redirect(returnUrl(false));
+      return c.redirect(returnUrl(false, state.back));
     }
     const seal = (v: string | null) => (v ? deps.sealer.seal(v) : null);
     await activate(state.userId, state.provider, [
       seal(tokens.accessToken),
       seal(tokens.refreshToken),
     ]);
-    return c.redirect(returnUrl(true));
+    return c.redirect(returnUrl(true, state.back));
   });
 
   api.disconnectIntegration(async (c, _body, { provider }) => {
@@ -172,9 +186,9 @@ export function integrationRoutes(deps: AppDeps) {
       const state = await readState(c, typeof form.state === 'string' ? form.state : '');
       if (!state || !(await spend(state)))
         return c.text('This link has expired. Go back to Daybreak and press Connect again.', 400);
-      if (form.decision !== 'allow') return c.redirect(returnUrl(false), 303);
+      if (form.decision !== 'allow') return c.redirect(returnUrl(false, state.back), 303);
       await activate(state.userId, state.provider);
-      return c.redirect(returnUrl(true), 303);
+      return c.redirect(returnUrl(true, state.back), 303);
     });
   }
   return app;

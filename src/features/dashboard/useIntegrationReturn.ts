@@ -6,16 +6,19 @@ import { useAction } from '../../state/useAction';
 
 const refreshTexts = { success: success.calendarConnected };
 
-/** Back from connecting with ?integration=success: clear the query, reload integrations, say so — once. */
+/**
+ * Back from connecting: with ?integration=success clear the query, reload integrations, say so —
+ * once; with ?integration=cancelled only clear the query (nothing changed).
+ */
 export function useIntegrationReturn(ready: boolean) {
   const [params, setParams] = useSearchParams();
   const { run: refresh } = useAction(loadIntegrationsAtom, refreshTexts);
   const handled = useRef(false);
-  const returned = params.get('integration') === 'success';
+  const returned = params.get('integration');
   useEffect(() => {
-    if (!ready || !returned || handled.current) return;
+    if (!ready || (returned !== 'success' && returned !== 'cancelled') || handled.current) return;
     handled.current = true;
     setParams({}, { replace: true });
-    void refresh();
+    if (returned === 'success') void refresh();
   }, [ready, returned, refresh, setParams]);
 }

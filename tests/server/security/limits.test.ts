@@ -18,6 +18,8 @@ afterAll(() => server.stop());
 describe('call previews', () => {
   it(`30 concurrent previews of one user: exactly ${limits.callPreviewsPerUser} answered, the rest 429`, async () => {
     const { token } = await server.newUser();
+    // A routine to hear (an empty one has no call to preview).
+    await server.api('POST', '/api/call-blocks/user/', token, { block: 'horoscope', order: 0 });
     const statuses = await all(
       30,
       async () => (await server.api('POST', '/api/calls/preview/', token)).status,
