@@ -10,7 +10,7 @@ import RawForm from '@rjsf/mui';
 import validator from '@rjsf/validator-ajv8';
 import type { BlockSettings } from '../../src/core/types';
 import { lightTheme } from '../../src/app/theme';
-import { settingsSchema } from '../../src/core/fields/fieldsToSchema';
+import { settingsSchema } from '../../src/core/fields/settingsSchema';
 import { fieldsToSchema } from '../../src/forms/fieldsToSchema';
 import { SchemaForm } from '../../src/forms/SchemaForm';
 import { fieldsToSchema as fieldsToSchemaBefore } from '@before/forms/fieldsToSchema';

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { defaultSettings } from '../../src/core/fields/fieldsToSchema';
+import { defaultSettings } from '../../src/core/fields/settingsSchema';
 import type { BlockSettings } from '../../src/core/types';
 import type { BlockSpeaker, CatalogueEntry } from './types';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import type { BlockSettings } from '../core/types';
 import { parseBlockConfig } from '../core/fields/parseBlockConfig';
 import type { FormsContext } from './context';
-import { defaultSettings } from '../core/fields/fieldsToSchema';
+import { defaultSettings } from '../core/fields/settingsSchema';
 import { fieldsToSchema } from './fieldsToSchema';
 import { FormErrorBoundary } from './FormErrorBoundary';
 import { SchemaForm } from './SchemaForm';

@@ -4,7 +4,7 @@
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { fieldType } from '../core/fields/fieldTypes';
-import { settingsSchema } from '../core/fields/fieldsToSchema';
+import { settingsSchema } from '../core/fields/settingsSchema';
 import type { BlockField } from '../core/types';
 
 const cache = new WeakMap<readonly BlockField[], { schema: RJSFSchema; uiSchema: UiSchema }>();

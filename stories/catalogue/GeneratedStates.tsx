@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { BlockField, BlockSettings, Integration } from '../../src/core/types';
-import { defaultSettings, settingsSchema } from '../../src/core/fields/fieldsToSchema';
+import { defaultSettings, settingsSchema } from '../../src/core/fields/settingsSchema';
 import { validateForm, type FieldErrors } from '../../src/forms/validation';
 import { ConfigureDialog } from '../../src/features/routine/ConfigureDialog';
 import { StatesGrid, type StateCell } from '../states/StatesGrid';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BlockField, BlockSettings } from '../../src/core/types';
 import { parseBlockFields } from '../../src/core/fields/parseBlockConfig';
-import { defaultSettings } from '../../src/core/fields/fieldsToSchema';
+import { defaultSettings } from '../../src/core/fields/settingsSchema';
 import { ConfigureDialog } from '../../src/features/routine/ConfigureDialog';
 import { formErrors, GeneratedStates } from './GeneratedStates';
 import { sampleOf, samples } from './samples';

@@ -8,7 +8,7 @@ import type { AnySchema, ValidateFunction } from 'ajv';
 import type { BlockField, BlockSettings, FieldError } from '../../src/core/types';
 import { ajv } from '../../src/core/fields/ajv';
 import type { SchemaError } from '../../src/core/fields/errorMessages';
-import { defaultSettings, fieldSchema } from '../../src/core/fields/fieldsToSchema';
+import { defaultSettings, fieldSchema } from '../../src/core/fields/settingsSchema';
 import { fieldType } from '../../src/core/fields/fieldTypes';
 import { ZONE_PLACES } from '../../src/core/zonePlaces';
 import { settingsFieldErrors, validateSettings } from '../../src/core/fields/validateSettings';

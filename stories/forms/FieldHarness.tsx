@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
 import type { BlockField, BlockSettings, Integration } from '../../src/core/types';
-import { defaultSettings } from '../../src/core/fields/fieldsToSchema';
+import { defaultSettings } from '../../src/core/fields/settingsSchema';
 import { fieldsToSchema } from '../../src/forms/fieldsToSchema';
 import { SchemaForm } from '../../src/forms/SchemaForm';
 import { validateField } from '../../src/forms/validation';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { BlockField, BlockSettings } from '../../src/core/types';
 import { errors as messages, loading } from '../../src/core/messages';
-import { settingsSchema } from '../../src/core/fields/fieldsToSchema';
+import { settingsSchema } from '../../src/core/fields/settingsSchema';
 import { validateForm } from '../../src/forms/validation';
 import { ConfigureDialog } from '../../src/features/routine/ConfigureDialog';
 import { blockCatalogue, startedSettings } from '../../tests/fixtures/catalogue';

@@ -6,7 +6,7 @@ import RawForm from '@rjsf/mui';
 import validator from '@rjsf/validator-ajv8';
 import type { BlockSettings } from '../../../src/core/types';
 import { lightTheme } from '../../../src/app/theme';
-import { settingsSchema } from '../../../src/core/fields/fieldsToSchema';
+import { settingsSchema } from '../../../src/core/fields/settingsSchema';
 import { sixFields } from '../fixtures';
 
 // As in bench/forms/main.tsx: the same schema, the MUI theme, validation on blur.

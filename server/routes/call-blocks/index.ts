@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AvailableBlock, BlockSettings } from '../../../src/core/types';
-import { defaultSettings } from '../../../src/core/fields/fieldsToSchema';
+import { defaultSettings } from '../../../src/core/fields/settingsSchema';
 import {
   describeSettingsErrors,
   settingsFieldErrors,

@@ -7,7 +7,7 @@ import type { BlockField, BlockSettings, FieldError } from '../types';
 import { ajv } from './ajv';
 import { humanMessage } from './errorMessages';
 import { fieldType } from './fieldTypes';
-import { settingsSchema } from './fieldsToSchema';
+import { settingsSchema } from './settingsSchema';
 
 export interface SettingsError {
   key: string;

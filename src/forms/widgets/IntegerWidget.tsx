@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { parseInteger } from '../../core/fields/fieldsToSchema';
+import { parseInteger } from '../../core/fields/settingsSchema';
 import { readOnlySlots, textFieldBasics } from './textFieldBasics';
 
 /** The field's range when its rules bound it on both sides (a small one is segmented instead). */

@@ -11,7 +11,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { blocks } from '../../../server/blocks';
 import scheduleUi from '../../../schemas/schedule.ui.json';
 import profileUi from '../../../schemas/profile.ui.json';
-import { defaultSettings } from '../../../src/core/fields/fieldsToSchema';
+import { defaultSettings } from '../../../src/core/fields/settingsSchema';
 import { profileSchema, scheduleSchema } from '../../../src/core/schemas.gen';
 import type { BlockField } from '../../../src/core/types';
 import { fieldsToSchema } from '../../../src/forms/fieldsToSchema';

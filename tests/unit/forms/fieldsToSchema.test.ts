@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { BlockField } from '../../../src/core/types';
-import { defaultSettings, parseInteger } from '../../../src/core/fields/fieldsToSchema';
+import { defaultSettings, parseInteger } from '../../../src/core/fields/settingsSchema';
 import { fieldsToSchema } from '../../../src/forms/fieldsToSchema';
 import { validateSettings } from '../../../src/core/fields/validateSettings';
 
