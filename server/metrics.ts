@@ -3,6 +3,7 @@
  * process did (counters and histograms), and what the shared database says now (gauges read at each
  * scrape: the queue's depth by state, the pacer's backlog, the calls due in the next hour).
  */
+import { ACTIVE_STATES, sqlStates } from '../src/core/callStates';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from './db';
 
@@ -73,7 +74,7 @@ export function callMetrics(db: Db): CallMetrics {
     async collect() {
       const rows = await db.query<{ status: string; n: number | string }>(
         `SELECT status, count(*) AS n FROM call_records
-          WHERE created_at > now() - interval '24 hours' OR status IN ('queued', 'placing', 'ringing')
+          WHERE created_at > now() - interval '24 hours' OR status IN (${sqlStates(ACTIVE_STATES)})
           GROUP BY status`,
       );
       this.reset();

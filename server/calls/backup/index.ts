@@ -3,12 +3,13 @@
  * they get when a morning ends without the user confirming. Nothing reaches their number before they
  * agreed; 9 on any Daybreak call to them (or STOP by text) holds for every user, for good.
  */
+import { CALL } from '../../../src/core/callStates';
 import type { Db } from '../../db';
 import { errorText } from '../../errorText';
 import type { CallLine } from '../lines';
 
 /** A wake-up call's morning ended without the user up: what a backup contact is told of. */
-const FAILED = ['missed', 'expired', 'dead'];
+const FAILED = [CALL.missed, CALL.expired, CALL.dead];
 
 /** An alert is sent for a morning that failed at most this long ago (a server down longer sends none). */
 const ALERT_WITHIN_MS = 60 * 60_000;

@@ -3,6 +3,7 @@
  * re-checked against what the user wants now, then its words and audio, the shared pace, the attempt
  * row and the line. A failure puts the record back with backoff (./retry.ts), or in the dead letter.
  */
+import { CALL } from '../../../src/core/callStates';
 import { RING_SECONDS } from '../../../src/core/constants';
 import type { NextCallReason } from '../../../src/core/types';
 import type { CallLine } from '../lines';
@@ -47,7 +48,7 @@ export interface AttemptDeps extends PreparationDeps {
 async function failed(
   d: AttemptDeps,
   call: CallRow,
-  from: 'placing' | 'ringing',
+  from: typeof CALL.placing | typeof CALL.ringing,
   error: unknown,
   undo: boolean,
 ) {
@@ -73,7 +74,7 @@ async function present(d: AttemptDeps, call: CallRow): Promise<boolean> {
     await queue.endUnplaced(
       d.db,
       call,
-      'stopped',
+      CALL.stopped,
       stopReason[blocker ?? 'no_verified_phone'],
       d.clock.now(),
     );
@@ -103,7 +104,7 @@ export async function attempt(
   const meant = first ? call.due_at : call.meant_at;
   if (call.kind === 'wakeup' && meant && now.getTime() - new Date(meant).getTime() > GRACE_MS) {
     const reason = first ? LATE_REASON : RETRY_LATE_REASON;
-    if ((await queue.endUnplaced(db, call, 'expired', reason, now)).length) {
+    if ((await queue.endUnplaced(db, call, CALL.expired, reason, now)).length) {
       console.warn(`[calls] wake-up call ${call.id} expired: ${reason.toLowerCase()}`);
       metrics?.expired.inc({ reason: first ? 'capacity' : 'late_retry' });
     }
@@ -115,7 +116,7 @@ export async function attempt(
     content = await preparedCall(d, call);
     if (!given) await d.pacer.take();
   } catch (error) {
-    await failed(d, call, 'placing', error, false);
+    await failed(d, call, CALL.placing, error, false);
     return false;
   }
   const at = clock.now();
@@ -151,7 +152,7 @@ export async function attempt(
     return true;
   } catch (error) {
     await queue.failAttempt(db, attemptId, clock.now(), errorText(error));
-    await failed(d, call, 'ringing', error, true);
+    await failed(d, call, CALL.ringing, error, true);
     return false;
   }
 }

@@ -3,6 +3,7 @@
  * updates the attempt and, when it ends, decides what happens to the call. Every update is
  * conditional, so a repeated callback changes nothing.
  */
+import { CALL } from '../../../src/core/callStates';
 import type { Db } from '../../db';
 import type { Clock } from '../clock';
 import type { LineEvents, LineStatus } from '../lines';
@@ -17,15 +18,15 @@ const FINAL = new Set<LineStatus>(['completed', 'busy', 'no-answer', 'failed', '
 export async function settleCall(db: Db, callId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [call] = await queue.lockToSettle(tx, callId);
-    if (!call || call.status !== 'ringing') return;
+    if (!call || call.status !== CALL.ringing) return;
     const [last] = await queue.lastOutcome(tx, callId);
     if (!last?.outcome) return;
     const again = nextAfterUnconfirmed(call, now);
     const status = again
-      ? 'queued'
+      ? CALL.queued
       : call.kind !== 'wakeup' && last.outcome === 'completed'
-        ? 'completed'
-        : 'missed';
+        ? CALL.completed
+        : CALL.missed;
     await queue.settle(tx, callId, status, again, now);
   });
 }

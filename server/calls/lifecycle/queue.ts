@@ -7,6 +7,7 @@
  * The functions that run them (enqueue.ts, preparation.ts, attempt.ts, lineEvents.ts, pacer.ts,
  * retention.ts, holdings.ts, pipeline.ts) hold no SQL of their own.
  */
+import { CALL } from '../../../src/core/callStates';
 import type { CallLanguage } from '../../../src/core/types';
 import type { Db } from '../../db';
 import type { CallKind, LineStatus } from '../lines';
@@ -89,7 +90,7 @@ export const queue = {
          INSERT INTO call_records (user_id, kind, to_number, due_at, local_date, dedupe_key, status, dial_at,
                                    voice_id, snooze_minutes, max_attempts, last_error)
          SELECT user_id, 'wakeup', phone_number, next_call_at, local_date,
-                key, CASE WHEN late THEN 'expired' ELSE 'queued' END,
+                key, CASE WHEN late THEN '${CALL.expired}' ELSE '${CALL.queued}' END,
                 CASE WHEN late THEN NULL ELSE next_call_at END, voice_id, snooze, attempts,
                 CASE WHEN late THEN $5 END
            FROM due WHERE callable
@@ -100,8 +101,8 @@ export const queue = {
            FROM due WHERE s.user_id = due.user_id RETURNING 1
        )
        SELECT (SELECT count(*) FROM advanced) AS due,
-              (SELECT count(*) FROM queued WHERE status = 'queued') AS queued,
-              (SELECT count(*) FROM queued WHERE status = 'expired') AS expired`,
+              (SELECT count(*) FROM queued WHERE status = '${CALL.queued}') AS queued,
+              (SELECT count(*) FROM queued WHERE status = '${CALL.expired}') AS expired`,
       [now, limit, graceMs, aheadMs, lateReason],
     ),
 
@@ -110,7 +111,7 @@ export const queue = {
     db.query<CallRow>(
       `UPDATE call_records c SET prepare_lease = $4
          FROM (SELECT id FROM call_records
-                WHERE status = 'queued' AND kind = 'wakeup' AND words IS NULL
+                WHERE status = '${CALL.queued}' AND kind = 'wakeup' AND words IS NULL
                   AND due_at <= $1::timestamptz + $2 * interval '1 millisecond'
                   AND (prepare_lease IS NULL OR prepare_lease <= $1)
                 ORDER BY due_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) picked
@@ -139,19 +140,25 @@ export const queue = {
    */
   claimRunnable: (db: Db, now: Date, leaseMs: number, limit: number) =>
     db.query<CallRow>(
-      `UPDATE call_records c SET status = 'placing', dial_at = NULL, lease_until = $3, updated_at = $1
+      `UPDATE call_records c SET status = '${CALL.placing}', dial_at = NULL, lease_until = $3, updated_at = $1
          FROM (SELECT id, dial_at FROM call_records
-                WHERE (status = 'queued' AND dial_at <= $1) OR (status = 'placing' AND lease_until <= $1)
+                WHERE (status = '${CALL.queued}' AND dial_at <= $1) OR (status = '${CALL.placing}' AND lease_until <= $1)
                 ORDER BY coalesce(dial_at, lease_until), id LIMIT $2 FOR UPDATE SKIP LOCKED) picked
         WHERE c.id = picked.id ${returning('c.')}, c.lease_until AS lease, picked.dial_at AS meant_at`,
       [now, limit, new Date(now.getTime() + leaseMs)],
     ),
 
   /** A claimed record ends without an attempt: expired (not placed within its grace) or stopped. */
-  endUnplaced: (db: Db, call: CallRow, status: 'expired' | 'stopped', reason: string, now: Date) =>
+  endUnplaced: (
+    db: Db,
+    call: CallRow,
+    status: typeof CALL.expired | typeof CALL.stopped,
+    reason: string,
+    now: Date,
+  ) =>
     db.query<{ id: number }>(
       `UPDATE call_records SET status = $4, lease_until = NULL, last_error = $5, updated_at = $2
-        WHERE id = $1 AND status = 'placing' AND lease_until = $3 RETURNING id`,
+        WHERE id = $1 AND status = '${CALL.placing}' AND lease_until = $3 RETURNING id`,
       [call.id, now, new Date(call.lease), status, reason],
     ),
 
@@ -179,7 +186,7 @@ export const queue = {
   dropUnplaced: (db: Db, call: CallRow) =>
     db.query<{ id: number }>(
       `WITH dropped AS (
-         DELETE FROM call_records WHERE id = $1 AND status = 'placing' AND lease_until = $2
+         DELETE FROM call_records WHERE id = $1 AND status = '${CALL.placing}' AND lease_until = $2
             AND attempts_made = 0 RETURNING id, audio_key
        ), trashed AS (
          INSERT INTO audio_trash (key) SELECT audio_key FROM dropped WHERE audio_key IS NOT NULL
@@ -193,7 +200,7 @@ export const queue = {
   failed: (
     db: Db,
     call: CallRow,
-    from: 'placing' | 'ringing',
+    from: typeof CALL.placing | typeof CALL.ringing,
     undoAttempt: boolean,
     error: string,
     retryAt: Date | null,
@@ -202,7 +209,7 @@ export const queue = {
     db.query(
       `UPDATE call_records SET failures = failures + 1, attempts_made = attempts_made - $3, last_error = $4,
          status = $5, dial_at = $6, lease_until = NULL, give_up_at = NULL, updated_at = $7
-       WHERE id = $1 AND status = $2 AND ($2 <> 'placing' OR lease_until = $8)`,
+       WHERE id = $1 AND status = $2 AND ($2 <> '${CALL.placing}' OR lease_until = $8)`,
       [
         call.id,
         from,
@@ -219,9 +226,9 @@ export const queue = {
   async startAttempt(db: Db, call: CallRow, at: Date, giveUpAt: Date): Promise<number | null> {
     return db.transaction(async (tx) => {
       const [owned] = await tx.query(
-        `UPDATE call_records SET status = 'ringing', attempts_made = attempts_made + 1, lease_until = NULL,
+        `UPDATE call_records SET status = '${CALL.ringing}', attempts_made = attempts_made + 1, lease_until = NULL,
            give_up_at = $2, updated_at = $3
-          WHERE id = $1 AND status = 'placing' AND lease_until = $4 RETURNING id`,
+          WHERE id = $1 AND status = '${CALL.placing}' AND lease_until = $4 RETURNING id`,
         [call.id, giveUpAt, at, new Date(call.lease)],
       );
       if (!owned) return null;
@@ -268,7 +275,7 @@ export const queue = {
            answered_by = coalesce($3, answered_by) WHERE id = $1 AND outcome IS NULL AND ${sameSid(4)}
          RETURNING call_id)
        UPDATE call_records c SET give_up_at = greatest(c.give_up_at, $2::timestamptz + $5::interval)
-         FROM answered WHERE c.id = answered.call_id AND c.status = 'ringing'`,
+         FROM answered WHERE c.id = answered.call_id AND c.status = '${CALL.ringing}'`,
       [attemptId, now, answeredBy, sid, `${ON_LINE_MS / 1000} seconds`],
     ),
 
@@ -316,7 +323,13 @@ export const queue = {
     ),
 
   /** After an attempt ended: queued again at `dialAt` (the snooze), or its final state. */
-  settle: (db: Db, callId: number, status: string, dialAt: Date | null, now: Date) =>
+  settle: (
+    db: Db,
+    callId: number,
+    status: typeof CALL.queued | typeof CALL.completed | typeof CALL.missed,
+    dialAt: Date | null,
+    now: Date,
+  ) =>
     db.query(
       `UPDATE call_records SET status = $2, dial_at = $3, give_up_at = NULL, updated_at = $4
         WHERE id = $1`,
@@ -330,11 +343,11 @@ export const queue = {
   async confirm(db: Db, attemptId: number, now: Date): Promise<boolean> {
     return db.transaction(async (tx) => {
       const [call] = await tx.query<{ id: number }>(
-        `UPDATE call_records c SET confirmed = true, status = 'confirmed', give_up_at = NULL, updated_at = $2
+        `UPDATE call_records c SET confirmed = true, status = '${CALL.confirmed}', give_up_at = NULL, updated_at = $2
            FROM call_attempts a
           WHERE a.id = $1 AND c.id = a.call_id AND a.outcome IS NULL
             AND a.number = (SELECT max(number) FROM call_attempts WHERE call_id = c.id)
-            AND c.kind = 'wakeup' AND c.status = 'ringing'
+            AND c.kind = 'wakeup' AND c.status = '${CALL.ringing}'
          RETURNING c.id`,
         [attemptId, now],
       );
@@ -363,7 +376,7 @@ export const queue = {
   /** Ringing records the line never finished reporting. */
   staleRinging: (db: Db, now: Date, limit: number) =>
     db.query<{ id: number }>(
-      `SELECT id FROM call_records WHERE status = 'ringing' AND give_up_at <= $1 ORDER BY give_up_at LIMIT $2`,
+      `SELECT id FROM call_records WHERE status = '${CALL.ringing}' AND give_up_at <= $1 ORDER BY give_up_at LIMIT $2`,
       [now, limit],
     ),
   failUnreported: (db: Db, callId: number, now: Date) =>
@@ -394,7 +407,7 @@ export const queue = {
     db.query<CallRow>(
       `INSERT INTO call_records (user_id, kind, to_number, due_at, local_date, status, lease_until, voice_id,
                                  max_attempts, words, language)
-       VALUES ($1, $2, $3, $4, $5, 'placing', $6, $7, 1, $8, $9)
+       VALUES ($1, $2, $3, $4, $5, '${CALL.placing}', $6, $7, 1, $8, $9)
        ${returning()}, lease_until AS lease`,
       [
         call.userId,
@@ -439,9 +452,9 @@ export const queue = {
   ): Promise<number> {
     const back = claimed.length
       ? await db.query<{ id: number }>(
-          `UPDATE call_records c SET status = 'queued', dial_at = $3, lease_until = NULL, updated_at = $3
+          `UPDATE call_records c SET status = '${CALL.queued}', dial_at = $3, lease_until = NULL, updated_at = $3
              FROM unnest($1::int[], $2::timestamptz[]) AS held(id, lease)
-            WHERE c.id = held.id AND c.status = 'placing' AND c.lease_until = held.lease
+            WHERE c.id = held.id AND c.status = '${CALL.placing}' AND c.lease_until = held.lease
            RETURNING c.id`,
           [claimed.map((c) => c.id), claimed.map((c) => new Date(c.lease)), now],
         )

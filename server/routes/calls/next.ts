@@ -2,6 +2,7 @@
  * GET /api/calls/next/: the next wake-up call's instant and local time, or why none is due (the one
  * callability rule, `daybreak_call_blocker`), and this morning's call while it is still trying.
  */
+import { CALL, ACTIVE_STATES, sqlStates } from '../../../src/core/callStates';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { callsNextResponseSchema } from '../../../src/core/schemas.gen';
 import type { Db } from '../../db';
@@ -55,12 +56,12 @@ export async function nextCall(
          SELECT daybreak_next_regular(s, $2, false) AS at WHERE s.user_id IS NOT NULL) u ON true
        LEFT JOIN LATERAL (
          SELECT id, status, dial_at, attempts_made, max_attempts FROM call_records
-          WHERE user_id = $1 AND kind = 'wakeup' AND status IN ('queued', 'placing', 'ringing')
+          WHERE user_id = $1 AND kind = 'wakeup' AND status IN (${sqlStates(ACTIVE_STATES)})
             AND attempts_made > 0
           ORDER BY id DESC LIMIT 1) r ON true
        LEFT JOIN LATERAL (
          SELECT due_at, dedupe_key FROM call_records
-          WHERE user_id = $1 AND kind = 'wakeup' AND status IN ('queued', 'placing') AND attempts_made = 0
+          WHERE user_id = $1 AND kind = 'wakeup' AND status IN ('${CALL.queued}', '${CALL.placing}') AND attempts_made = 0
           ORDER BY due_at LIMIT 1) q ON true
       WHERE p.user_id = $1`,
     [userId, now],
@@ -69,13 +70,13 @@ export async function nextCall(
     row?.retry_id != null
       ? {
           call_id: row.retry_id,
-          ringing: row.retry_status !== 'queued',
+          ringing: row.retry_status !== CALL.queued,
           at:
-            row.retry_status === 'queued' && row.retry_at
+            row.retry_status === CALL.queued && row.retry_at
               ? new Date(row.retry_at).toISOString()
               : null,
-          local_time: row.retry_status === 'queued' ? row.retry_local : null,
-          attempt: (row.attempts_made ?? 0) + (row.retry_status === 'queued' ? 1 : 0),
+          local_time: row.retry_status === CALL.queued ? row.retry_local : null,
+          attempt: (row.attempts_made ?? 0) + (row.retry_status === CALL.queued ? 1 : 0),
           max_attempts: row.max_attempts ?? 1,
         }
       : null;

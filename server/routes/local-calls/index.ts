@@ -2,6 +2,7 @@
  * The test call, and in local mode the local phone page's API: the signed-in user's calls on the local
  * line (newest first, words in full) and answering one.
  */
+import { ACTIVE_STATES, sqlStates } from '../../../src/core/callStates';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { localOutcomeWords } from '../../../src/core/localPhone';
 import { errors, success } from '../../../src/core/messages';
@@ -31,7 +32,7 @@ export function callRoutes(deps: AppDeps) {
     // A second tap while the first call rings costs nothing (the index below is what holds).
     const [live] = await deps.db.query(
       `SELECT 1 FROM call_records WHERE user_id = $1 AND kind = 'test'
-          AND status IN ('queued', 'placing', 'ringing')`,
+          AND status IN (${sqlStates(ACTIVE_STATES)})`,
       [userId],
     );
     if (live) fail(409, TEST_CALL_LIVE);

@@ -1,4 +1,5 @@
 /** GET / PUT /api/call-blocks/schedule/ — fetched and replaced as a whole. */
+import { CALL } from '../../../src/core/callStates';
 import { Hono } from 'hono';
 import type { Schedule } from '../../../src/core/types';
 import { EMPTY_PLAN, keptPlan, type Plan } from '../../../src/core/schedulePlan';
@@ -62,8 +63,8 @@ export function scheduleRoutes(deps: AppDeps) {
            one_off = coalesce($14::jsonb, one_off)
          WHERE user_id = $1 RETURNING *
        ), stopped AS (
-         UPDATE call_records SET status = 'stopped', dial_at = NULL, last_error = $9, updated_at = now()
-          WHERE user_id = $1 AND kind = 'wakeup' AND status = 'queued' AND attempts_made > 0
+         UPDATE call_records SET status = '${CALL.stopped}', dial_at = NULL, last_error = $9, updated_at = now()
+          WHERE user_id = $1 AND kind = 'wakeup' AND status = '${CALL.queued}' AND attempts_made > 0
             AND NOT $2::boolean AND EXISTS (SELECT 1 FROM saved)
        )
        SELECT ${COLUMNS} FROM saved`,
