@@ -41,7 +41,7 @@ export function integrationRoutes(deps: AppDeps) {
   const stateKey = async () =>
     new TextEncoder().encode(await storedSecret(db, 'integration_state_key', newKey));
   /** Back to the dashboard screen where Connect was pressed (the Integrations page if none). */
-  const returnUrl = (ok: boolean, back: string = 'integrations') =>
+  const returnUrl = (ok: boolean, back?: string) =>
     `/dashboard/${screenOf(back)}?integration=${ok ? 'success' : 'cancelled'}`;
 
   /**
