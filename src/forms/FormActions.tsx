@@ -1,0 +1,60 @@
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { busy as busyLabels } from '../core/messages';
+
+// The leave guard needs the router (its blocker): loaded only by a form that guards
+// (savedData given), so a form without it does not carry the router.
+const LeaveGuard = lazy(() =>
+  import('./unsaved/LeaveGuard').then((m) => ({ default: m.LeaveGuard })),
+);
+
+/** What the form's actions row shows; given by context so RJSF's Form is not re-rendered for it. */
+export interface ActionsState {
+  busy: boolean;
+  disabled: boolean;
+  readonly: boolean;
+  noSubmit: boolean;
+  submitLabel: string;
+  busyLabel: string | undefined;
+  extra: ReactNode;
+  guarding: boolean;
+  dirty: boolean;
+  guardWhen: boolean;
+}
+export const ActionsContext = createContext<ActionsState | null>(null);
+
+/** The actions row (extra actions, then the submit button) and, when guarding, the leave guard. */
+function Actions() {
+  const state = useContext(ActionsContext);
+  if (!state) return null;
+  const { busy, disabled, readonly, guarding, dirty } = state;
+  return (
+    <>
+      <Stack direction="row" spacing={1.5} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        {state.extra}
+        {!readonly && !state.noSubmit && (
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || disabled || (guarding && !dirty)}
+            startIcon={
+              busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+            }
+          >
+            {busy ? (state.busyLabel ?? busyLabels.saving) : state.submitLabel}
+          </Button>
+        )}
+      </Stack>
+      {guarding && (
+        <Suspense fallback={null}>
+          <LeaveGuard when={state.guardWhen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The actions row as RJSF's Form children: one element, the same on every render. */
+export const formActions = <Actions />;
