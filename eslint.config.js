@@ -288,5 +288,28 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    // no-cycle skips type-only imports, so a loop through types needs its one-way wall said: the
+    // call's content assembles the blocks (server/calls/content → server/blocks), and what a block
+    // reads is declared on its side (server/blocks/sources.ts), never taken from the content.
+    files: ['server/blocks/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './server/blocks',
+              from: ['./server/calls/content', './server/calls/index.ts'],
+              message:
+                'server/calls/content imports server/blocks: a type a block needs belongs in server/blocks (sources.ts, types.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

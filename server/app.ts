@@ -23,7 +23,7 @@ import { warnUntrustedProxy } from './proxies';
 import { callBlockRoutes } from './routes/call-blocks';
 import { integrationRoutes } from './routes/integrations';
 import { pipelineRoutes } from './routes/calls';
-import { callRoutes } from './routes/local-calls';
+import { localCallRoutes } from './routes/local-calls';
 import { backupContactRoutes } from './routes/backup-contact';
 import { placeRoutes } from './routes/places';
 import { profileRoutes } from './routes/profile';
@@ -159,7 +159,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string } = {}): 
     backupContactRoutes,
     userRoutes,
     scheduleRoutes,
-    callRoutes,
+    localCallRoutes,
     pipelineRoutes,
     callBlockRoutes,
     placeRoutes,

@@ -11,6 +11,14 @@ import type { BlockSettings } from '../../src/core/types';
 import type { BlockSpeaker, CatalogueEntry } from './types';
 
 export type { BlockSpeaker, CatalogueEntry, SpeakContext } from './types';
+export type {
+  CalendarEvent,
+  CalendarSource,
+  Forecast,
+  LocalDay,
+  ScriptSources,
+  WeatherSource,
+} from './sources';
 
 export interface RegisteredBlock extends CatalogueEntry, BlockSpeaker {
   default_settings: BlockSettings;

@@ -1,8 +1,8 @@
 /** What a call block is: its catalogue entry (block.json) and the code that turns its settings into words. */
 import type { Place } from '../../src/core/places';
 import type { BlockField, BlockSettings } from '../../src/core/types';
-import type { LocalDay, ScriptSources } from '../calls/content';
 import type { CallLanguage, MessageId } from '../calls/words';
+import type { LocalDay, ScriptSources } from './sources';
 
 /** A block's catalogue entry as written in `server/blocks/<id>/block.json`. */
 export interface CatalogueEntry {

@@ -1,33 +1,18 @@
 /** Outside data a routine reads: weather and calendar. Offline sources by default; real ones by configuration. */
 import type { Place } from '../../../src/core/places';
 import { utcOffsetMinutes } from '../../../src/core/timezones';
+import type { CalendarSource, LocalDay, WeatherSource } from '../../blocks';
 
-/** One local day's weather at a place, in °C and km/h (a block speaks it in the user's units). */
-export interface Forecast {
-  /** The place's name ("New York"), when the source knows it. */
-  place: string | null;
-  /** The day's WMO weather code (./weatherCodes.ts says it in words). */
-  code: number;
-  highC: number;
-  lowC: number;
-  /** The day's highest chance of rain, 0–100. */
-  rainChance: number;
-  windKph: number;
-  /** Mean relative humidity over the day, 0–100. */
-  humidity: number | null;
-  /** The codes most of the morning (06–12) and of the afternoon (12–18) have. */
-  morning: number | null;
-  afternoon: number | null;
-}
-
-/** The day a call is about, on the user's own calendar: its date there and their zone. */
-export interface LocalDay {
-  /** YYYY-MM-DD in `timeZone`. */
-  date: string;
-  timeZone: string;
-  /** The call's own time that day on the user's clock, "HH:MM" (24-hour); absent when only the day matters. */
-  time?: string;
-}
+// What a block reads is declared on the blocks' side (server/blocks/sources.ts), so the content
+// imports the blocks and never the reverse; its face still names those types for the adapters.
+export type {
+  CalendarEvent,
+  CalendarSource,
+  Forecast,
+  LocalDay,
+  ScriptSources,
+  WeatherSource,
+} from '../../blocks';
 
 /** The local day of instant `at` in `timeZone`, with the time of `at` there. */
 export function localDay(at: Date, timeZone: string): LocalDay {
@@ -72,36 +57,9 @@ export function dayBounds(day: LocalDay): { start: Date; end: Date } {
   return { start: midnight(day.date), end: midnight(next) };
 }
 
-export interface WeatherSource {
-  /** The forecast of `day.date` at the place, that date on the place's own calendar. */
-  forecast(place: Place, day: LocalDay): Promise<Forecast>;
-}
-
 /** Places by city name or postcode, best first (GET /api/places/ and the place field's search). */
 export interface PlaceSource {
   search(query: string, country: string | null, max: number): Promise<Place[]>;
-}
-
-export interface CalendarEvent {
-  title: string;
-  start: string;
-  allDay: boolean;
-}
-
-export interface CalendarSource {
-  /** The events of the user's local day, their times on the user's clock ("09:30"). */
-  events(userId: string, day: LocalDay): Promise<CalendarEvent[]>;
-}
-
-/**
- * The outside data blocks may read while speaking, one entry per source: a block's `speak` gets them
- * in its context (server/blocks/types.ts `SpeakContext`), and the composition root
- * (server/calls/index.ts) picks each one's adapter. A new source is its interface, an entry here and
- * its adapter there.
- */
-export interface ScriptSources {
-  weather: WeatherSource;
-  calendar: CalendarSource;
 }
 
 /**

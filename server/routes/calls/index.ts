@@ -1,6 +1,7 @@
 /**
- * /api/calls/…: the caller's recorded calls and their audio, the next call, a preview of it, and
- * Twilio's signature-checked status and gather callbacks. Every query is scoped to the caller.
+ * /api/calls/…: the caller's recorded calls and their audio, the next call, a preview of it, the
+ * test call (./testCall.ts), and Twilio's signature-checked status and gather callbacks. Every query
+ * is scoped to the caller.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { attemptScript } from '../../calls/words';
@@ -14,6 +15,7 @@ import { fail } from '../../http';
 import { serveRoutes } from '../../routeTable';
 import { takeEvent } from '../../limits/rateLimit';
 import { twilioCallbackRoutes } from './twilio';
+import { testCallRoutes } from './testCall';
 import { callJson, type AttemptRow, type CallRecordRow, type ToldRow } from './model';
 import { nextCall } from './next';
 import { callerCard } from './callerCard';
@@ -149,6 +151,7 @@ export function pipelineRoutes(deps: AppDeps) {
     before: [signedUrl],
   });
 
+  app.route('/', testCallRoutes(deps));
   app.route('/', twilioCallbackRoutes(deps));
   return app;
 }
