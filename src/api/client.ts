@@ -1,8 +1,8 @@
 /**
  * The one HTTP client of the SPA (SPEC §7): every call goes to {host} with credentials, JSON, and the
  * bearer token of the current supabase-js session; failures become an `ApiError` whose text follows
- * SPEC §8's rule. No other module calls fetch (but for the shell's early requests, which this client
- * takes over: ./early.ts).
+ * SPEC §8's rule. No other module calls fetch (but for the shell's early requests, whose answers
+ * this client reads: ./early.ts, `takeEarlyAnswer`).
  */
 import { freshStoredSession, loadSupabase } from '../auth/storedSession';
 import { errors } from '../core/messages';
@@ -103,18 +103,35 @@ async function send(
   };
   const token = options.anonymous ? null : await accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  try {
-    const early = method === 'GET' && token ? takeEarly(path, token) : null;
-    if (early) return await early;
-    return await fetch(`${apiHost()}${path}`, {
+  return arrived(
+    fetch(`${apiHost()}${path}`, {
       method,
       headers,
       credentials: 'include',
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    }),
+  );
+}
+
+/** A response on its way; no response at all (offline, refused) is the network error. */
+async function arrived(response: Promise<Response>): Promise<Response> {
+  try {
+    return await response;
   } catch {
     throw new ApiError(errors.network, null, null);
   }
+}
+
+type SessionListener = () => void;
+const sessionLost = new Set<SessionListener>();
+
+/**
+ * Hears every 401 on a signed-in request: the session is gone (the client drops it). The state
+ * layer's cache clears itself on it. Answers the unsubscribe.
+ */
+export function onUnauthorized(listener: SessionListener): () => void {
+  sessionLost.add(listener);
+  return () => void sessionLost.delete(listener);
 }
 
 /** Performs one API call; resolves with the parsed JSON (or Blob), rejects with an `ApiError`. */
@@ -124,11 +141,18 @@ async function request<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const response = await send(method, path, body, options);
+  return answerOf<T>(await send(method, path, body, options), options);
+}
+
+/** A response's JSON (or Blob), or the `ApiError` it stands for. */
+async function answerOf<T>(response: Response, options: RequestOptions): Promise<T> {
   if (!response.ok) {
-    // An expired or revoked session: drop it, so the dashboard guard sends the user to sign in again.
-    if (response.status === 401 && !options.anonymous)
+    // An expired or revoked session: drop it, so the dashboard guard sends the user to sign in
+    // again, and forget what it was shown.
+    if (response.status === 401 && !options.anonymous) {
       void loadSupabase().then((supabase) => supabase.auth.signOut({ scope: 'local' }));
+      for (const listener of sessionLost) listener();
+    }
     const parsed: unknown = await response.json().catch(() => null);
     const serverText = textField(parsed, 'message') ?? textField(parsed, 'error');
     throw new ApiError(
@@ -142,6 +166,17 @@ async function request<T>(
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * The answer of the request the shell's script started for GET route `name` (./early.ts) with the
+ * stored session's token, once; null when there is none. The state layer's cache takes it as the
+ * route's first request.
+ */
+export function takeEarlyAnswer<N extends RouteName>(name: N): Promise<Answer<N>> | null {
+  const stored = freshStoredSession();
+  const early = stored ? takeEarly(pathOf(name), stored.access_token) : null;
+  return early ? arrived(early).then((response) => answerOf<Answer<N>>(response, {})) : null;
 }
 
 /** What a route answers the SPA: its JSON, nothing for a 204, a Blob for audio. */

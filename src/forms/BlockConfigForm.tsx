@@ -1,18 +1,20 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { BlockSettings } from '../core/types';
-import { parseBlockConfig } from '../core/fields/parseBlockConfig';
+import type { ReadConfig } from '../core/fields/readBlockConfig';
 import type { FormsContext } from './context';
-import { defaultSettings } from '../core/fields/settingsSchema';
 import { fieldsToSchema } from './fieldsToSchema';
 import { FormErrorBoundary } from './FormErrorBoundary';
 import { SchemaForm } from './SchemaForm';
 import type { FieldErrors } from './validation';
 
 export interface BlockConfigFormProps {
-  /** The raw answer of GET /api/call-blocks/user/{id}/config/ — checked here before anything renders. */
-  config: unknown;
+  /**
+   * The answer of GET /api/call-blocks/user/{id}/config/ as read where it entered the client
+   * (`readBlockConfig`: checked, defaults merged), or why it can't be shown.
+   */
+  config: ReadConfig;
   onSubmit: (settings: BlockSettings) => void;
   /** Hears the values as they change (the catalogue's playground shows what the server would say). */
   onChange?: (settings: BlockSettings) => void;
@@ -46,26 +48,17 @@ export function BlockConfigForm({
   initialErrors,
   serverErrors,
 }: BlockConfigFormProps) {
-  const parsed = useMemo(() => parseBlockConfig(config), [config]);
-  // One values object per payload: the form starts from it and compares against it.
-  const formData = useMemo(
-    () =>
-      parsed.ok
-        ? { ...defaultSettings(parsed.value.schema.fields), ...parsed.value.current_settings }
-        : {},
-    [parsed],
-  );
-  const reason = parsed.ok ? null : parsed.reason;
+  const reason = config.ok ? null : config.reason;
   useEffect(() => {
     if (reason) onInvalid?.(reason);
   }, [reason, onInvalid]);
 
   // Why it can't be shown, and the way out the caller gave (the dialog's Cancel).
-  if (!parsed.ok) {
+  if (!config.ok) {
     return (
       <>
         <Alert severity="error">
-          This block&apos;s settings can&apos;t be shown: {parsed.reason}
+          This block&apos;s settings can&apos;t be shown: {config.reason}
         </Alert>
         {children && (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>{children}</Box>
@@ -73,7 +66,8 @@ export function BlockConfigForm({
       </>
     );
   }
-  const { fields } = parsed.value.schema;
+  // One values object per payload: the form starts from it and compares against it.
+  const { fields, settings: formData } = config.value;
   const { schema, uiSchema } = fieldsToSchema(fields);
   return (
     <FormErrorBoundary {...(onInvalid ? { onError: onInvalid } : {})}>

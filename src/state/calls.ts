@@ -1,13 +1,13 @@
 /** Calls: the test call the user asks for, the call history, the next call and whether calls will be placed. */
-import { atom } from 'jotai';
-import { unwrap } from 'jotai/utils';
+import { atom, type Getter } from 'jotai';
 import { api } from '../api/endpoints';
 import { errorText } from '../api/client';
 import type { CallRecord, NextCall } from '../core/types';
 import { callDayPossessive } from './callDay';
-import { profileAtom } from './profile';
-import { userBlocksAtom } from './routine';
-import { saveScheduleAtom, scheduleAtom } from './schedule';
+import { profileAtom, profileQuery } from './profile';
+import { defineQuery, extendQuery, fetchQuery, refreshQuery } from './query';
+import { userBlocksAtom, userBlocksQuery } from './routine';
+import { saveScheduleAtom, scheduleAtom, scheduleQuery } from './schedule';
 
 /** A test call of the routine now (the button asks for a phone number on the profile first). */
 export const testCallAtom = atom(null, async () => {
@@ -15,6 +15,41 @@ export const testCallAtom = atom(null, async () => {
 });
 
 export const CALLS_PER_PAGE = 20;
+
+/** The calls loaded so far, newest first, and how far the pages go. */
+interface CallPages {
+  calls: CallRecord[];
+  /** The last page loaded. */
+  page: number;
+  hasMore: boolean;
+}
+
+/** `older` after `newer`, a call in both shown once (a call placed between two pages shifts the rest). */
+const joined = (newer: CallRecord[], older: CallRecord[]) => {
+  const seen = new Set(newer.map((c) => c.id));
+  return [...newer, ...older.filter((c) => !seen.has(c.id))];
+};
+
+/**
+ * The history's first page; with more pages shown, merged into them: calls placed since come first,
+ * the ones they pushed onto the next page stay. Asked again (as the next call is) after every change
+ * the next call depends on, and every refresh of the line.
+ */
+const firstPage = async (held: CallPages | null): Promise<CallPages> => {
+  const answer = await api.getCalls(1, CALLS_PER_PAGE);
+  return held && held.page > 1
+    ? { calls: joined(answer.calls, held.calls), page: held.page, hasMore: held.hasMore }
+    : { calls: answer.calls, page: answer.page, hasMore: answer.has_more };
+};
+
+/** What the next call depends on: its query is asked again when one of them changes. */
+const nextCallSources = [scheduleQuery, userBlocksQuery, profileQuery];
+
+const callsQuery = defineQuery<CallPages>('getCalls', firstPage, { after: nextCallSources });
+
+const nextCallQuery = defineQuery('getNextCall', () => api.getNextCall(), {
+  after: nextCallSources,
+});
 
 export interface CallHistory {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -26,87 +61,60 @@ export interface CallHistory {
   error: string | null;
 }
 
-const emptyHistory: CallHistory = {
-  status: 'idle',
-  calls: [],
-  page: 0,
-  hasMore: false,
-  error: null,
-};
-// Global so the history survives leaving the Calls screen and coming back (pages already loaded).
-const historyBase = atom<CallHistory>(emptyHistory);
-
-export const callHistoryAtom = atom((get) => get(historyBase));
-
-/**
- * Loads the next page of calls and appends it; `fresh` loads the first page again (each visit, so a
- * call placed since shows) and keeps the calls on screen until it answers. Never rejects: a failure
- * is kept in the history for the screen to show with a retry, the calls already loaded stay.
- */
-export const loadCallsAtom = atom(null, async (get, set, fresh: boolean = false) => {
-  const before = get(historyBase);
-  if (before.status === 'loading') return;
-  set(historyBase, { ...before, status: 'loading', error: null });
-  try {
-    const answer = await api.getCalls(fresh ? 1 : before.page + 1, CALLS_PER_PAGE);
-    const kept = fresh ? [] : before.calls;
-    const seen = new Set(kept.map((c) => c.id));
-    set(historyBase, {
-      status: 'ready',
-      // A call placed between two pages shifts the rest by one: never show a call twice.
-      calls: [...kept, ...answer.calls.filter((c) => !seen.has(c.id))],
-      page: answer.page,
-      hasMore: answer.has_more,
-      error: null,
-    });
-  } catch (error) {
-    set(historyBase, {
-      ...before,
-      status: 'error',
-      error: errorText(error, 'Failed to load calls.'),
-    });
-  }
+/** The call history as the Calls screen shows it (the pages stay when the screen is left). */
+export const callHistoryAtom = atom((get): CallHistory => {
+  const known = get(callsQuery.state);
+  const pages = known && 'data' in known ? known.data : undefined;
+  return {
+    status: known?.status ?? 'idle',
+    calls: pages?.calls ?? [],
+    page: pages?.page ?? 0,
+    hasMore: pages?.hasMore ?? false,
+    error: known?.status === 'error' ? errorText(known.error, 'Failed to load calls.') : null,
+  };
 });
 
-// Global: a pending retry moves on with time, so the next-call line asks again now and then.
-const nextCallTickAtom = atom(0);
-/** Asks the server for the next call again (the line calls it every minute while shown). */
-export const refreshNextCallAtom = atom(null, (_get, set) => set(nextCallTickAtom, (n) => n + 1));
-
 /**
- * What the next call depends on: the schedule, the enabled blocks and the phone. Equal keys are one
- * value to Jotai, so the next call is fetched again only when one of them changed (null before the
- * dashboard's data has loaded).
+ * Loads the next page of calls and appends it; `fresh` asks for the first page again (each visit, so
+ * a call placed since shows) and keeps the calls on screen until it answers. Never rejects: a failure
+ * is kept for the screen to show with a retry, the calls already loaded stay.
  */
-const nextCallKeyAtom = atom((get) => {
-  const schedule = get(scheduleAtom);
-  const blocks = get(userBlocksAtom);
-  const profile = get(profileAtom);
-  if (!schedule || !blocks || !profile) return null;
-  // The whole schedule: every save that answers (voice included) asks again.
-  return JSON.stringify([
-    schedule,
-    get(nextCallTickAtom),
-    blocks.filter((b) => b.is_enabled).length,
-    profile.phone_number,
-    profile.phone_verified,
-    profile.pending_phone_number ?? null,
-  ]);
+export const loadCallsAtom = atom(null, async (get, set, fresh: boolean = false) => {
+  const request = fresh
+    ? fetchQuery(get, set, callsQuery, { fresh: get(callsQuery.state)?.status !== 'loading' })
+    : extendQuery(get, set, callsQuery, async (held) => {
+        const answer = await api.getCalls((held?.page ?? 0) + 1, CALLS_PER_PAGE);
+        return {
+          calls: joined(held?.calls ?? [], answer.calls),
+          page: answer.page,
+          hasMore: answer.has_more,
+        };
+      });
+  await request.catch(() => undefined);
+});
+
+/** Asks the server for the next call again (the line calls it every minute while shown). */
+export const refreshNextCallAtom = atom(null, async (get, set) => {
+  await Promise.all([refreshQuery(get, set, nextCallQuery), refreshQuery(get, set, callsQuery)]);
 });
 
 export type NextCallResult = { ok: true; next: NextCall } | { ok: false; error: string };
 
-const nextCallQueryAtom = atom(async (get): Promise<NextCallResult | null> => {
-  if (get(nextCallKeyAtom) === null) return null;
-  try {
-    return { ok: true, next: await api.getNextCall() };
-  } catch (error) {
-    return { ok: false, error: errorText(error, 'Could not check your next call.') };
-  }
-});
+/** Whether the dashboard's data (what the next call depends on) has loaded. */
+const sourcesLoaded = (get: Getter) =>
+  !!(get(scheduleAtom) && get(userBlocksAtom) && get(profileAtom));
 
-/** The next call, re-fetched after every change it depends on; keeps the last answer while re-fetching (undefined at first). */
-export const nextCallAtom = unwrap(nextCallQueryAtom, (previous) => previous ?? undefined);
+/**
+ * The next call, asked again after every change it depends on; keeps the last answer while asking
+ * again (undefined at first, null before the dashboard's data has loaded).
+ */
+export const nextCallAtom = atom((get): NextCallResult | null | undefined => {
+  if (!sourcesLoaded(get)) return null;
+  const known = get(nextCallQuery.state);
+  if (known?.status === 'error')
+    return { ok: false, error: errorText(known.error, 'Could not check your next call.') };
+  return known && 'data' in known && known.data ? { ok: true, next: known.data } : undefined;
+});
 
 /**
  * The number wake-up calls come from (`caller_id`, the line's own) and how people write it; null until
@@ -129,25 +137,18 @@ export type LatestWakeUpResult =
   { ok: true; call: CallRecord | null } | { ok: false; error: string };
 
 /**
- * The newest wake-up call on the history's first page (null: none there), for the missed-morning
- * notice. Asked again with the next call (every change, every refresh), so the notice leaves once the
- * next call starts.
+ * The newest wake-up call of the history (null: none there), for the missed-morning notice: the
+ * history's own first page, asked again with the next call, so the notice leaves once the next call
+ * starts (undefined at first, null before the dashboard's data has loaded).
  */
-const latestWakeUpQueryAtom = atom(async (get): Promise<LatestWakeUpResult | null> => {
-  if (get(nextCallKeyAtom) === null) return null;
-  try {
-    const { calls } = await api.getCalls(1, CALLS_PER_PAGE);
-    return { ok: true, call: calls.find((c) => c.kind === 'wakeup') ?? null };
-  } catch (error) {
-    return { ok: false, error: errorText(error, 'Failed to load calls.') };
-  }
+export const latestWakeUpCallAtom = atom((get): LatestWakeUpResult | null | undefined => {
+  if (!sourcesLoaded(get)) return null;
+  const known = get(callsQuery.state);
+  if (known?.status === 'error')
+    return { ok: false, error: errorText(known.error, 'Failed to load calls.') };
+  if (!known || !('data' in known) || !known.data) return undefined;
+  return { ok: true, call: known.data.calls.find((c) => c.kind === 'wakeup') ?? null };
 });
-
-/** The newest wake-up call; keeps the last answer while asking again (undefined at first). */
-export const latestWakeUpCallAtom = unwrap(
-  latestWakeUpQueryAtom,
-  (previous) => previous ?? undefined,
-);
 
 export type CallsHealth = 'no_phone' | 'unverified_phone' | 'calls_off' | 'pending_phone';
 
@@ -181,8 +182,6 @@ export const turnCallsOnAtom = atom(null, async (get, set) => {
   if (!schedule) throw new Error('The schedule has not loaded yet.');
   await set(saveScheduleAtom, { ...schedule, enabled: true });
 });
-
-export const resetCallsAtom = atom(null, (_get, set) => set(historyBase, emptyHistory));
 
 /** Tomorrow's call as the saved routine stands: its words and audio (rate-limited by the server). */
 export const previewCallAtom = atom(null, () => api.previewCall());

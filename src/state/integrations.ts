@@ -1,24 +1,26 @@
 /** The user's integrations (SPEC §3 "Integration") and connecting or disconnecting a provider. */
 import { atom } from 'jotai';
 import { api } from '../api/endpoints';
-import type { Integration } from '../core/types';
+import { defineQuery, fetchQuery, putQuery } from './query';
 
-// Global because the block cards, the configure dialog and the integrations page all read them.
-const integrationsBase = atom<Integration[] | null>(null);
+// The block cards, the configure dialog and the integrations page all read them.
+export const integrationsQuery = defineQuery('getIntegrations', () => api.getIntegrations(), {
+  askOnMount: false,
+});
 
-export const integrationsAtom = atom((get) => get(integrationsBase));
+export const integrationsAtom = integrationsQuery.data;
 
 /** The providers with an active integration. Derived, never stored. */
 export const activeProvidersAtom = atom((get) => {
   const active = new Set<string>();
-  for (const integration of get(integrationsBase) ?? [])
+  for (const integration of get(integrationsAtom) ?? [])
     if (integration.is_active) active.add(integration.provider);
   return active;
 });
 
 /** (Re-)reads the integrations: the initial load, and after returning with ?integration=success. */
-export const loadIntegrationsAtom = atom(null, async (_get, set) => {
-  set(integrationsBase, await api.getIntegrations());
+export const loadIntegrationsAtom = atom(null, async (get, set) => {
+  await fetchQuery(get, set, integrationsQuery, { fresh: true });
 });
 
 /**
@@ -34,12 +36,7 @@ export const connectIntegrationAtom = atom(null, async (_get, _set, provider: st
 /** Disconnects a provider and marks it inactive locally (SPEC §4 "Integration"). */
 export const disconnectIntegrationAtom = atom(null, async (get, set, provider: string) => {
   await api.disconnectIntegration(provider);
-  set(
-    integrationsBase,
-    (get(integrationsBase) ?? []).map((i) =>
-      i.provider === provider ? { ...i, is_active: false } : i,
-    ),
+  putQuery(get, set, integrationsQuery, (held) =>
+    (held ?? []).map((i) => (i.provider === provider ? { ...i, is_active: false } : i)),
   );
 });
-
-export const resetIntegrationsAtom = atom(null, (_get, set) => set(integrationsBase, null));

@@ -2,18 +2,20 @@
 import { atom } from 'jotai';
 import { api } from '../api/endpoints';
 import type { Profile, ProfileUpdate } from '../core/types';
+import { defineQuery, fetchQuery, putQuery } from './query';
 
-// Global because the profile screen, sign-up, /phone-verification and the test-call button read it.
-const profileBase = atom<Profile | null>(null);
-
-export const profileAtom = atom((get) => get(profileBase));
-
-/** Fetches the profile (initial load, and again after a phone is verified). */
-export const loadProfileAtom = atom(null, async (_get, set) => {
-  const profile = await api.getProfile();
-  set(profileBase, profile);
-  return profile;
+// Read by the profile screen, sign-up, /phone-verification and the test-call button. Asked by the
+// dashboard's load (and again after a phone is verified), not by being shown.
+export const profileQuery = defineQuery('getProfile', () => api.getProfile(), {
+  askOnMount: false,
 });
+
+export const profileAtom = profileQuery.data;
+
+/** Fetches the profile afresh (initial load, and again after a phone is verified). */
+export const loadProfileAtom = atom(null, (get, set) =>
+  fetchQuery(get, set, profileQuery, { fresh: true }),
+);
 
 export type ProfileSave = { kind: 'saved'; profile: Profile } | { kind: 'verify-phone' };
 
@@ -33,10 +35,10 @@ function asUpdate(profile: Profile): ProfileUpdate {
  * number waiting as `pending_phone_number`, or stored unverified), so the health banner and the
  * next-call line tell the truth at once.
  */
-export const saveProfileAtom = atom(null, async (_get, set, profile: Profile) => {
+export const saveProfileAtom = atom(null, async (get, set, profile: Profile) => {
   const saved = await api.updateProfile(asUpdate(profile));
   const { requires_phone_verification: mustVerify, ...stored } = saved;
-  set(profileBase, stored);
+  putQuery(get, set, profileQuery, stored);
   if (mustVerify) return { kind: 'verify-phone' } as ProfileSave;
   return { kind: 'saved', profile: saved } as ProfileSave;
 });
@@ -49,9 +51,9 @@ export const saveProfileAtom = atom(null, async (_get, set, profile: Profile) =>
 export const phoneVerifiedAtom = atom(
   null,
   async (get, set, { profile, phoneNumber }: { profile: Profile | null; phoneNumber: string }) => {
-    const known = get(profileBase) ?? profile;
+    const known = get(profileAtom) ?? profile;
     if (known)
-      set(profileBase, {
+      putQuery(get, set, profileQuery, {
         ...known,
         phone_number: phoneNumber,
         phone_verified: true,
@@ -67,10 +69,10 @@ export const phoneVerifiedAtom = atom(
  * Resolves with the profile as it now stands.
  */
 export const cancelPendingPhoneAtom = atom(null, async (get, set, fallback?: Profile) => {
-  const current = get(profileBase) ?? fallback ?? (await api.getProfile());
+  const current = get(profileAtom) ?? fallback ?? (await api.getProfile());
   if (!current.phone_verified || !current.phone_number) return current;
   const saved = await api.updateProfile({ ...asUpdate(current), pending_phone_number: null });
-  set(profileBase, saved);
+  putQuery(get, set, profileQuery, saved);
   return saved;
 });
 
@@ -80,13 +82,10 @@ export type PhoneSave = { kind: 'saved' } | { kind: 'verify-phone'; phoneNumber:
  * The auth callback's last step: the number that was verified becomes the profile's phone, sent
  * with the whole profile (SPEC §7). Honours `requires_phone_verification` in the answer.
  */
-export const savePhoneNumberAtom = atom(null, async (_get, set, phoneNumber: string) => {
+export const savePhoneNumberAtom = atom(null, async (get, set, phoneNumber: string) => {
   const profile = await api.getProfile();
   const saved = await api.updateProfile({ ...asUpdate(profile), phone_number: phoneNumber });
   if (saved.requires_phone_verification) return { kind: 'verify-phone', phoneNumber } as PhoneSave;
-  set(profileBase, saved);
+  putQuery(get, set, profileQuery, saved);
   return { kind: 'saved' } as PhoneSave;
 });
-
-/** Sign-out: the next user never sees this one's profile. */
-export const resetProfileAtom = atom(null, (_get, set) => set(profileBase, null));

@@ -2,34 +2,49 @@
  * The routine (SPEC §4 "Routine"): the available blocks and the user's blocks in call order, and the
  * writes on them — add, remove, reorder (optimistic, rolled back on failure), save a block's settings.
  */
-import { atom } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { api } from '../api/endpoints';
-import type { AvailableBlock, BlockSettings, UserBlock } from '../core/types';
+import type { AvailableBlock, UserBlock } from '../core/types';
 import { errors } from '../core/messages';
 import { missingSetting, settingsSummary } from '../core/fields/settingsSummary';
 import { activeProvidersAtom, integrationsAtom } from './integrations';
+import { defineQuery, fetchQuery, putQuery, type Query } from './query';
 import { Refusal } from './refusal';
-
-// Global because the block grid, the routine list and the configure dialog share them.
-const availableBlocksBase = atom<AvailableBlock[] | null>(null);
-const userBlocksBase = atom<UserBlock[] | null>(null);
-
-export const availableBlocksAtom = atom((get) => get(availableBlocksBase));
-/** The routine, always sorted by `order`. */
-export const userBlocksAtom = atom((get) => get(userBlocksBase));
 
 const byOrder = (blocks: UserBlock[]) => [...blocks].sort((a, b) => a.order - b.order);
 const renumbered = (blocks: UserBlock[]) => blocks.map((b, order) => ({ ...b, order }));
+
+// The block grid, the routine list and the configure dialog share them; the dashboard's load asks.
+export const availableBlocksQuery = defineQuery(
+  'getAvailableBlocks',
+  () => api.getAvailableBlocks(),
+  { askOnMount: false },
+);
+/** The routine, sorted by `order` where it enters the cache. */
+export const userBlocksQuery: Query<UserBlock[]> = defineQuery(
+  'getUserBlocks',
+  () => api.getUserBlocks().then(byOrder),
+  { askOnMount: false },
+);
+
+export const availableBlocksAtom = availableBlocksQuery.data;
+/** The routine, always sorted by `order`. */
+export const userBlocksAtom = userBlocksQuery.data;
+
+/** Writes the routine as a write's answer left it. */
+export const setBlocks = (get: Getter, set: Setter, blocks: UserBlock[]) =>
+  putQuery(get, set, userBlocksQuery, blocks);
 
 /** The provider of an available block (the spec's two readings: integration_type or required_integration). */
 export const blockProvider = (block: AvailableBlock): string | null =>
   block.integration_type ?? block.required_integration ?? null;
 
 /** Fetches the available blocks and the user's blocks together. */
-export const loadRoutineAtom = atom(null, async (_get, set) => {
-  const [available, blocks] = await Promise.all([api.getAvailableBlocks(), api.getUserBlocks()]);
-  set(availableBlocksBase, available);
-  set(userBlocksBase, byOrder(blocks));
+export const loadRoutineAtom = atom(null, async (get, set) => {
+  await Promise.all([
+    fetchQuery(get, set, availableBlocksQuery, { fresh: true }),
+    fetchQuery(get, set, userBlocksQuery, { fresh: true }),
+  ]);
 });
 
 /** Adding a block whose integration is not active (SPEC §5): the spec's text, no call made. */
@@ -44,9 +59,9 @@ export const addBlockAtom = atom(null, async (get, set, block: AvailableBlock) =
   // No settings sent: the server starts the block with its defaults and the user's own place.
   const created = await api.addUserBlock({
     block: block.id,
-    order: (get(userBlocksBase) ?? []).length,
+    order: (get(userBlocksAtom) ?? []).length,
   });
-  set(userBlocksBase, byOrder([...(get(userBlocksBase) ?? []), created]));
+  setBlocks(get, set, byOrder([...(get(userBlocksAtom) ?? []), created]));
   return created;
 });
 
@@ -58,10 +73,10 @@ export interface RemovedBlock {
 
 /** Removes a block; resolves with it and its position, for Undo. */
 export const removeBlockAtom = atom(null, async (get, set, id: number): Promise<RemovedBlock> => {
-  const before = get(userBlocksBase) ?? [];
+  const before = get(userBlocksAtom) ?? [];
   const position = before.findIndex((b) => b.id === id);
   await api.removeUserBlock(id);
-  set(userBlocksBase, renumbered((get(userBlocksBase) ?? []).filter((b) => b.id !== id)));
+  setBlocks(get, set, renumbered((get(userBlocksAtom) ?? []).filter((b) => b.id !== id)));
   return { block: before[position] as UserBlock, position };
 });
 
@@ -74,10 +89,10 @@ export const restoreBlockAtom = atom(null, async (get, set, removed: RemovedBloc
   const created = await api.addUserBlock({
     block: block.block,
     settings: block.settings,
-    order: (get(userBlocksBase) ?? []).length,
+    order: (get(userBlocksAtom) ?? []).length,
   });
-  const appended = byOrder([...(get(userBlocksBase) ?? []), created]);
-  set(userBlocksBase, appended);
+  const appended = byOrder([...(get(userBlocksAtom) ?? []), created]);
+  setBlocks(get, set, appended);
   const at = Math.min(Math.max(position, 0), appended.length - 1);
   if (at !== appended.length - 1) await set(moveBlockAtom, { from: appended.length - 1, to: at });
   return created;
@@ -94,11 +109,11 @@ export interface EntryNotes {
 
 /** The notes of every routine entry, by its id. Derived from the catalogue's fields and the integrations. */
 export const routineNotesAtom = atom((get) => {
-  const fieldsOf = new Map((get(availableBlocksBase) ?? []).map((b) => [b.id, b.fields ?? []]));
+  const fieldsOf = new Map((get(availableBlocksAtom) ?? []).map((b) => [b.id, b.fields ?? []]));
   const integrations = get(integrationsAtom);
   const active = get(activeProvidersAtom);
   const notes = new Map<number, EntryNotes>();
-  for (const block of get(userBlocksBase) ?? []) {
+  for (const block of get(userBlocksAtom) ?? []) {
     const provider = block.required_integration;
     notes.set(block.id, {
       summary: settingsSummary(fieldsOf.get(block.block) ?? [], block.settings),
@@ -112,7 +127,7 @@ export const routineNotesAtom = atom((get) => {
 /** The routine's blocks that need a provider (what disconnecting it would skip). */
 export const blocksNeedingAtom = atom(
   (get) => (provider: string) =>
-    (get(userBlocksBase) ?? []).filter((b) => b.required_integration === provider),
+    (get(userBlocksAtom) ?? []).filter((b) => b.required_integration === provider),
 );
 
 /**
@@ -129,32 +144,14 @@ function moved<T>(items: readonly T[], from: number, to: number): T[] {
 /** Moves a block; does nothing when dropped on itself. Resolves true when the server took the new order. */
 export const moveBlockAtom = atom(null, async (get, set, move: { from: number; to: number }) => {
   if (move.from === move.to) return false;
-  const before = get(userBlocksBase) ?? [];
+  const before = get(userBlocksAtom) ?? [];
   const after = renumbered(moved(before, move.from, move.to));
-  set(userBlocksBase, after);
+  setBlocks(get, set, after);
   try {
     await api.reorderUserBlocks(after.map((b) => ({ id: b.id, order: b.order })));
     return true;
   } catch (error) {
-    set(userBlocksBase, before);
+    setBlocks(get, set, before);
     throw error;
   }
-});
-
-export const saveBlockSettingsAtom = atom(
-  null,
-  async (get, set, change: { id: number; settings: BlockSettings }) => {
-    const updated = await api.updateBlockSettings(change.id, change.settings);
-    set(
-      userBlocksBase,
-      (get(userBlocksBase) ?? []).map((b) =>
-        b.id === change.id ? { ...b, settings: updated.settings } : b,
-      ),
-    );
-  },
-);
-
-export const resetRoutineAtom = atom(null, (_get, set) => {
-  set(availableBlocksBase, null);
-  set(userBlocksBase, null);
 });

@@ -6,20 +6,23 @@ import { PREVIEW_SAMPLE_TEXT } from '../core/constants';
 import { errors } from '../core/messages';
 import { Refusal } from './refusal';
 import { withNextCallAt, withoutNextCall, type NextOnLine } from '../core/schedulePlan';
+import { defineQuery, fetchQuery, putQuery } from './query';
 
-// Global because the schedule card and the voice card both edit it.
-const scheduleBase = atom<Schedule | null>(null);
+// The schedule card and the voice card both edit it; the dashboard's load asks for it.
+export const scheduleQuery = defineQuery('getSchedule', () => api.getSchedule(), {
+  askOnMount: false,
+});
 
-export const scheduleAtom = atom((get) => get(scheduleBase));
+export const scheduleAtom = scheduleQuery.data;
 
-export const loadScheduleAtom = atom(null, async (_get, set) => {
-  set(scheduleBase, await api.getSchedule());
+export const loadScheduleAtom = atom(null, async (get, set) => {
+  await fetchQuery(get, set, scheduleQuery, { fresh: true });
 });
 
 /** Saves the schedule card; the voice stays whatever the voice card saved. */
 export const saveScheduleAtom = atom(null, async (get, set, next: Schedule) => {
-  const voice_id = get(scheduleBase)?.voice_id ?? next.voice_id;
-  set(scheduleBase, await api.saveSchedule({ ...next, voice_id }));
+  const voice_id = get(scheduleAtom)?.voice_id ?? next.voice_id;
+  putQuery(get, set, scheduleQuery, await api.saveSchedule({ ...next, voice_id }));
 });
 
 /**
@@ -29,7 +32,7 @@ export const saveScheduleAtom = atom(null, async (get, set, next: Schedule) => {
 export const saveVoiceAtom = atom(
   null,
   async (get, set, choice: { voiceId: string; custom: boolean }) => {
-    const schedule = get(scheduleBase);
+    const schedule = get(scheduleAtom);
     if (!schedule) throw new Error('The schedule has not loaded yet.');
     const voiceId = choice.custom ? choice.voiceId.trim() : choice.voiceId;
     if (choice.custom) {
@@ -41,7 +44,7 @@ export const saveVoiceAtom = atom(
         ));
       if (!works) throw new Refusal(errors.invalidVoiceId);
     }
-    set(scheduleBase, await api.saveSchedule({ ...schedule, voice_id: voiceId }));
+    putQuery(get, set, scheduleQuery, await api.saveSchedule({ ...schedule, voice_id: voiceId }));
     return voiceId;
   },
 );
@@ -56,23 +59,21 @@ const loaded = (schedule: Schedule | null): Schedule => {
  * Resolves with the schedule as it was before, for Undo.
  */
 export const skipNextCallAtom = atom(null, async (get, set, next: NextOnLine) => {
-  const before = loaded(get(scheduleBase));
+  const before = loaded(get(scheduleAtom));
   await set(saveScheduleAtom, withoutNextCall(before, next));
   return before;
 });
 
 /** "Change this call only": the next call moves to `time` on its date (a skip and a one-off call). */
 export const changeNextCallAtom = atom(null, async (get, set, next: NextOnLine, time: string) => {
-  await set(saveScheduleAtom, withNextCallAt(loaded(get(scheduleBase)), next, time));
+  await set(saveScheduleAtom, withNextCallAt(loaded(get(scheduleAtom)), next, time));
 });
 
 /** Undo of a skip: the skipped dates and one-off calls as they were; the rest as saved now. */
 export const restoreSkipsAtom = atom(null, async (get, set, before: Schedule) => {
   await set(saveScheduleAtom, {
-    ...loaded(get(scheduleBase)),
+    ...loaded(get(scheduleAtom)),
     skip_dates: before.skip_dates ?? [],
     one_off: before.one_off ?? [],
   });
 });
-
-export const resetScheduleAtom = atom(null, (_get, set) => set(scheduleBase, null));

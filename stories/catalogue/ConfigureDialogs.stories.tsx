@@ -3,16 +3,18 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { blockCatalogue, startedSettings } from '../../tests/fixtures/catalogue';
 import { ConfigureDialog } from '../../src/features/routine/ConfigureDialog';
 import { forEachBlock } from '../support/eachBlock';
+import { readyConfig } from '../../tests/fixtures/blockConfig';
 
 const block = (id: string) => {
   const found = blockCatalogue.find((b) => b.id === id);
   if (!found) throw new Error(`No block ${id} in the catalogue`);
   return found;
 };
-const configFor = (id: string) => ({
-  state: 'ready' as const,
-  config: { schema: { fields: block(id).fields }, current_settings: startedSettings(block(id)) },
+const payloadFor = (id: string) => ({
+  schema: { fields: block(id).fields },
+  current_settings: startedSettings(block(id)),
 });
+const configFor = (id: string) => readyConfig(payloadFor(id));
 const connected = [
   { provider: 'google_calendar' as const, is_active: true, last_sync: '2026-11-22T06:00:00Z' },
 ];
@@ -85,14 +87,11 @@ export const CalendarNotConnected: Story = {
 export const InvalidValueIsRejected: Story = {
   args: {
     name: 'Weather',
-    config: {
-      state: 'ready',
-      config: {
-        ...configFor('weather').config,
-        // No place (an old zip code the upgrade could not find) and a detail level above 3.
-        current_settings: { place: null, use_celsius: false, detail_level: 9 },
-      },
-    },
+    config: readyConfig({
+      ...payloadFor('weather'),
+      // No place (an old zip code the upgrade could not find) and a detail level above 3.
+      current_settings: { place: null, use_celsius: false, detail_level: 9 },
+    }),
   },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Configure Weather' }));
@@ -164,22 +163,19 @@ export const RefusedByServerDark: Story = {
 export const MalformedSchema: Story = {
   args: {
     name: 'Broken block',
-    config: {
-      state: 'ready',
-      config: {
-        schema: {
-          fields: [
-            {
-              key: 'days',
-              label: 'Days',
-              type: 'number',
-              validation: { min_value: 10, max_value: 2 },
-            },
-          ],
-        },
-        current_settings: {},
+    config: readyConfig({
+      schema: {
+        fields: [
+          {
+            key: 'days',
+            label: 'Days',
+            type: 'number',
+            validation: { min_value: 10, max_value: 2 },
+          },
+        ],
       },
-    },
+      current_settings: {},
+    }),
     onInvalid: fn(),
   },
   play: async ({ args }) => {

@@ -5,6 +5,7 @@ import { validateForm, type FieldErrors } from '../../src/forms/validation';
 import { ConfigureDialog } from '../../src/features/routine/ConfigureDialog';
 import { StatesGrid, type StateCell } from '../states/StatesGrid';
 import { generateStates, type GeneratedState } from './generateStates';
+import { readyConfig } from '../../tests/fixtures/blockConfig';
 
 const noop = () => undefined;
 
@@ -27,10 +28,7 @@ function byField(refusal: { field: string; message: string }[]): FieldErrors {
 /** One generated state as a States row: the configure dialog, laid in the page, in that state. */
 function cellOf(state: GeneratedState, fields: BlockField[], name: string): StateCell {
   const integrations = state.kind === 'notConnected' ? [] : connected(fields);
-  const config = {
-    state: 'ready' as const,
-    config: { schema: { fields }, current_settings: state.values },
-  };
+  const config = readyConfig({ schema: { fields }, current_settings: state.values });
   const extra =
     state.kind === 'rule'
       ? { initialErrors: formErrors(fields, state.values), guardUnsaved: false }

@@ -14,6 +14,7 @@ import { ConfigureDialog } from '../../src/features/routine/ConfigureDialog';
 import { formErrors, GeneratedStates } from './GeneratedStates';
 import { sampleOf, samples } from './samples';
 import { Verdict } from './Verdict';
+import { readyConfig } from '../../tests/fixtures/blockConfig';
 
 export type View = 'try' | 'states';
 
@@ -83,10 +84,7 @@ export function Playground({
   const dialog = useMemo(
     () =>
       shown && {
-        config: {
-          state: 'ready' as const,
-          config: { schema: { fields: shown.fields }, current_settings: shown.seed },
-        },
+        config: readyConfig({ schema: { fields: shown.fields }, current_settings: shown.seed }),
         // Values a link brought show their errors, as they showed when the link was made.
         ...(Object.keys(shown.seed).length
           ? { initialErrors: formErrors(shown.fields, shown.seed) }

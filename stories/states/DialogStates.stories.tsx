@@ -12,6 +12,7 @@ import { forEachBlock } from '../support/eachBlock';
 import { cellsOf, controlAbove, expectedFocusRing, focusRingIn, partsLoaded, row } from './cells';
 import { ForcedState } from './ForcedState';
 import { StatesGrid, type StateCell } from './StatesGrid';
+import { readyConfig } from '../../tests/fixtures/blockConfig';
 
 type DialogProps = ComponentProps<typeof ConfigureDialog>;
 
@@ -72,13 +73,11 @@ const dialog =
 
 function statesOf(id: string): StateCell[] {
   const block = blockOf(id);
-  const config = (settings: BlockSettings) => ({
-    state: 'ready' as const,
-    config: {
+  const config = (settings: BlockSettings) =>
+    readyConfig({
       schema: { fields: block.fields },
       current_settings: { ...startedSettings(block), ...settings },
-    },
-  });
+    });
   const wrong = { ...startedSettings(block), ...wrongSettings(id) };
   const errors = validateForm(settingsSchema(block.fields), wrong);
   const refusal = refusalOf(id);
@@ -122,17 +121,14 @@ const onRetry = fn();
 const onClose = fn();
 /** A payload the dialog must refuse to render (min above max), as the catalogue's story has it. */
 const BROKEN = 'Broken block';
-const broken: DialogProps['config'] = {
-  state: 'ready',
-  config: {
-    schema: {
-      fields: [
-        { key: 'days', label: 'Days', type: 'number', validation: { min_value: 10, max_value: 2 } },
-      ],
-    },
-    current_settings: {},
+const broken: DialogProps['config'] = readyConfig({
+  schema: {
+    fields: [
+      { key: 'days', label: 'Days', type: 'number', validation: { min_value: 10, max_value: 2 } },
+    ],
   },
-};
+  current_settings: {},
+});
 const loadStates: StateCell[] = [
   { name: 'Loading', render: dialog(WEATHER, { config: { state: 'loading' } }) },
   {
@@ -194,18 +190,15 @@ const longStates: StateCell[] = [
   {
     name: 'Long content',
     render: dialog(LONG_NAME, {
-      config: {
-        state: 'ready',
-        config: {
-          schema: { fields: longFields },
-          current_settings: {
-            topic: LONG_VALUE,
-            sign: 'sagittarius',
-            max_events: 3,
-            use_celsius: true,
-          },
+      config: readyConfig({
+        schema: { fields: longFields },
+        current_settings: {
+          topic: LONG_VALUE,
+          sign: 'sagittarius',
+          max_events: 3,
+          use_celsius: true,
         },
-      },
+      }),
     }),
   },
 ];

@@ -2,12 +2,14 @@ import { useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { BlockSettings, UserBlock } from '../../core/types';
 import { errors, success } from '../../core/messages';
-import { parseBlockConfig } from '../../core/fields/parseBlockConfig';
 import { serverFieldErrors, toastUnlessOnField } from '../../forms/serverErrors';
 import type { FieldErrors } from '../../forms/validation';
-import { blockConfigAtom, loadBlockConfigAtom } from '../../state/blockConfig';
+import {
+  blockConfigAtom,
+  loadBlockConfigAtom,
+  saveBlockSettingsAtom,
+} from '../../state/blockConfig';
 import { connectIntegrationAtom, integrationsAtom } from '../../state/integrations';
-import { saveBlockSettingsAtom } from '../../state/routine';
 import { useAction } from '../../state/useAction';
 import { profileAtom } from '../../state/profile';
 import { ConfigureDialog } from './ConfigureDialog';
@@ -22,10 +24,13 @@ export function ConfigureBlock({ block, onClose }: { block: UserBlock; onClose: 
   const integrations = useAtomValue(integrationsAtom);
   const note = languageNote(block.block_details, useAtomValue(profileAtom)?.language);
   // The settings on screen: a refusal about one of them shows under it instead of as a toast.
-  const keys = useMemo(() => {
-    const parsed = config.state === 'ready' ? parseBlockConfig(config.config) : null;
-    return parsed?.ok ? parsed.value.schema.fields.map((f) => f.key) : [];
-  }, [config]);
+  const keys = useMemo(
+    () =>
+      (config.state === 'ready' && config.config.ok ? config.config.value.fields : []).map(
+        (f) => f.key,
+      ),
+    [config],
+  );
   const saveTexts = useMemo(
     () => ({
       success: success.blockSettingsUpdated,

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlockField } from '../../../src/core/types';
+import { readBlockConfig } from '../../../src/core/fields/readBlockConfig';
 import { BlockConfigForm } from '../../../src/forms/BlockConfigForm';
 import { fieldsToSchema } from '../../../src/forms/fieldsToSchema';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
@@ -113,14 +114,14 @@ describe('BlockConfigForm', () => {
     const onInvalid = vi.fn();
     render(
       <BlockConfigForm
-        config={{
+        config={readBlockConfig({
           schema: {
             fields: [
               { key: 'd', label: 'D', type: 'number', validation: { min_value: 9, max_value: 1 } },
             ],
           },
           current_settings: {},
-        }}
+        })}
         onSubmit={vi.fn()}
         onInvalid={onInvalid}
       />,
@@ -140,7 +141,7 @@ describe('BlockConfigForm', () => {
     const onSubmit = vi.fn();
     render(
       <BlockConfigForm
-        config={{ schema: { fields }, current_settings: { max_events: 7 } }}
+        config={readBlockConfig({ schema: { fields }, current_settings: { max_events: 7 } })}
         onSubmit={onSubmit}
       />,
     );

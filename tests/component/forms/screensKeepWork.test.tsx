@@ -19,6 +19,7 @@ import { loadDashboardAtom } from '../../../src/state/dashboard';
 import { loadScheduleAtom } from '../../../src/state/schedule';
 import { HttpResponse, mock, profile, server } from '../msw';
 import { signInLocally } from '../render';
+import { readyConfig } from '../../fixtures/blockConfig';
 
 /** A screen inside the app's providers and a router (as the app has), with a link away. */
 async function renderScreen(ui: ReactElement, { loadSchedule = false } = {}) {
@@ -119,7 +120,7 @@ function renderDialog(props: Partial<Parameters<typeof ConfigureDialog>[0]> = {}
     <AppProviders store={createStore()}>
       <ConfigureDialog
         name="Weather"
-        config={{ state: 'ready', config: cityConfig }}
+        config={readyConfig(cityConfig)}
         onSave={onSave}
         onClose={onClose}
         {...props}

@@ -1,7 +1,7 @@
 /**
  * The dashboard's first requests, started by each dashboard shell before the app's scripts
- * (src/api/early.ts): the shell asks exactly what the dashboard's load asks, and the client takes each
- * early answer over once — for the same path and token — instead of asking again.
+ * (src/api/early.ts): the shell asks exactly what the dashboard's load asks, and the load's queries
+ * take each early answer over once — for the same path and token — instead of asking again.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
@@ -9,6 +9,7 @@ import { earlyRequestsScript } from '../../../src/api/early';
 import { api } from '../../../src/api/endpoints';
 import { pathOf } from '../../../src/core/routes';
 import { loadDashboardAtom } from '../../../src/state/dashboard';
+import { profileAtom } from '../../../src/state/profile';
 import { dashboardLoadRoutes } from '../../../src/state/dashboardLoad';
 import { server } from '../msw';
 import { signInLocally } from '../render';
@@ -54,15 +55,20 @@ describe("the dashboard shell's early requests", () => {
     expect(seen).toHaveLength(loadAsks.length);
   });
 
-  it('are taken once: a second read asks the server', async () => {
+  it('seed the cache once: the load joins them, a direct read and a second load ask the server', async () => {
     signInLocally();
     const seen = requestsSeen();
     runShellScript();
     const started = seen.length;
-    await api.getProfile();
+    const store = createStore();
+    await store.set(loadDashboardAtom);
     expect(seen).toHaveLength(started);
+    expect(store.get(profileAtom)?.email).toBeTruthy();
+    // Taken: a read after it, or another store's load, asks the server.
     await api.getProfile();
     expect(seen).toHaveLength(started + 1);
+    await createStore().set(loadDashboardAtom);
+    expect(seen).toHaveLength(2 * started + 1);
   });
 
   it('start nothing without a stored session, or with one near its expiry', () => {
