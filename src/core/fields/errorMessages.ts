@@ -1,61 +1,47 @@
 /**
  * Human error texts for JSON Schema failures, shared by the form (RJSF) and the server (AJV), so both
- * say the same thing for the same rule. Never raw AJV text.
+ * say the same thing for the same rule. Never raw AJV text, and never a guess from a regex's source:
+ * a block field's texts are its type's (`fieldErrorText` in ./fieldTypes.ts), a pattern's are those
+ * the contract declares for it (./patternTexts.ts).
  */
+import { patternText } from './patternTexts';
+
+export { PHONE_CHARACTERS } from './patternTexts';
 
 export interface SchemaError {
   keyword: string;
   params: Record<string, unknown>;
 }
 
-/**
- * What a phone field says when it holds more than a number's characters. A number that is not valid
- * gets its country's format instead (src/core/phone.ts `phoneHint`).
- */
-export const PHONE_CHARACTERS = 'Use only digits, spaces and + ( ) . -';
+/** A failed keyword's text: the words, or words made from the AJV error's params. */
+export type ErrorText = string | ((params: Record<string, unknown>) => string);
 
-/** Patterns whose meaning can be said plainly; anything else is "Invalid format". */
-function patternMessage(pattern: string): string {
-  const digits = /^\^\(?(?:\[0-9\]|\\d)\{(\d+)\}\)?\??\$$/.exec(pattern);
-  if (digits) return `Must be ${digits[1]} digits`;
-  if (pattern.includes('\\+[1-9]') || pattern.startsWith('^[0-9+() .-]')) return PHONE_CHARACTERS;
-  if (pattern.startsWith('^([01]')) return 'Use a time like 07:30';
-  if (pattern.startsWith('^\\d{4}-')) return 'Use a date like 2026-12-24';
-  // schemas/one-line.schema.json
-  if (pattern.startsWith('^[^\\u0000-'))
-    return 'Must be one line, without control or invisible formatting characters';
-  if (/^\^\(([a-z]+\|)+[a-z]+\)\$$/.test(pattern)) {
-    return `Must be one of: ${pattern.slice(2, -2).split('|').join(', ')}`;
-  }
-  return 'Invalid format';
-}
+const limit = (params: Record<string, unknown>) => String(params.limit);
 
+/** What each keyword says when nothing of its own is given for the rule (by AJV keyword). */
+export const keywordTexts = {
+  required: 'This field is required',
+  minLength: (params) =>
+    Number(params.limit) <= 1
+      ? 'This field is required'
+      : `Must be at least ${limit(params)} characters`,
+  maxLength: (params) => `Must be at most ${limit(params)} characters`,
+  minimum: (params) => `Must be at least ${limit(params)}`,
+  maximum: (params) => `Must be at most ${limit(params)}`,
+  pattern: (params) => patternText(String(params.pattern)),
+  type: (params) =>
+    params.type === 'integer' || params.type === 'number'
+      ? 'Must be a whole number'
+      : 'Invalid value',
+  enum: 'Choose one of the options',
+  const: 'Choose one of the options',
+  additionalProperties: (params) => `Unknown field "${String(params.additionalProperty)}"`,
+} satisfies Record<string, ErrorText>;
+
+/** The generic text of a failed keyword (anything unknown is "Invalid value"). */
 export function humanMessage({ keyword, params }: SchemaError): string {
-  switch (keyword) {
-    case 'required':
-      return 'This field is required';
-    case 'minLength':
-      return Number(params.limit) <= 1
-        ? 'This field is required'
-        : `Must be at least ${String(params.limit)} characters`;
-    case 'maxLength':
-      return `Must be at most ${String(params.limit)} characters`;
-    case 'minimum':
-      return `Must be at least ${String(params.limit)}`;
-    case 'maximum':
-      return `Must be at most ${String(params.limit)}`;
-    case 'pattern':
-      return patternMessage(String(params.pattern));
-    case 'type':
-      return params.type === 'integer' || params.type === 'number'
-        ? 'Must be a whole number'
-        : 'Invalid value';
-    case 'enum':
-    case 'const':
-      return 'Choose one of the options';
-    case 'additionalProperties':
-      return `Unknown field "${String(params.additionalProperty)}"`;
-    default:
-      return 'Invalid value';
-  }
+  const texts: Readonly<Record<string, ErrorText>> = keywordTexts;
+  const text = Object.hasOwn(texts, keyword) ? texts[keyword] : undefined;
+  if (text === undefined) return 'Invalid value';
+  return typeof text === 'string' ? text : text(params);
 }

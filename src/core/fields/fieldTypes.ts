@@ -1,15 +1,20 @@
 /**
  * The block-field type registry: one entry per field type of the block-fields format (SPEC §3). Each
- * entry says how the type becomes JSON Schema, which widget shows it, and what it starts with. The
- * forms layer maps widget names to components; the server validates settings with the same schema.
- * Adding a field type is one entry here plus its widget.
+ * entry says how the type becomes JSON Schema, which widget shows it, what it starts with and what a
+ * value that fails it is told (`fieldErrorText`). The forms layer maps widget names to components; the
+ * server validates settings with the same schema. Adding a field type is one entry here plus its widget.
  */
 import type { JSONSchema7 } from 'json-schema';
 import { placeSchema } from '../schemas.gen';
 import type { BlockField, BlockSettings } from '../types';
-import type { SchemaError } from './errorMessages';
+import { humanMessage, keywordTexts, type SchemaError } from './errorMessages';
+import { patternText } from './patternTexts';
 
 type SettingValue = BlockSettings[string];
+
+/** A failed keyword's text for a field: the words, or words made from the error's params and the field. */
+export type FieldErrorText =
+  string | ((params: Record<string, unknown>, field: BlockField) => string);
 
 export interface FieldTypeEntry {
   /** The value's JSON Schema, without title and description (added for every type). */
@@ -20,8 +25,13 @@ export interface FieldTypeEntry {
   /** The value a new block starts with when the field names none. */
   implicitDefault?(field: BlockField): SettingValue | undefined;
   /**
-   * What a failing value of this type says, in place of the generic text of the failed keyword (a
-   * place that is not one of the search's answers is "not a place", whatever part of it is wrong).
+   * What a failing value of this type says, by the AJV keyword that failed: `required` and each
+   * keyword its translation carries. A keyword it leaves out says the keyword's generic text.
+   */
+  errors?: Readonly<Partial<Record<string, FieldErrorText>>>;
+  /**
+   * A type that says one thing whatever failed gives it here instead (a place that is not one of the
+   * search's answers is "not a place", whatever part of it is wrong).
    */
   errorText?(error: SchemaError): string;
 }
@@ -51,6 +61,10 @@ export function smallRange(field: BlockField): { min: number; max: number } | nu
 
 const optionsOf = (field: BlockField) => field.options ?? [];
 
+const { required, minLength, maxLength, minimum, maximum, enum: chooseOne } = keywordTexts;
+/** Any value of the wrong JSON type: the form's widgets never make one, only a hand-written request. */
+const INVALID = 'Invalid value';
+
 export const fieldTypes = {
   text: {
     // With `options` the value is one of them, chosen from a select; otherwise free text.
@@ -69,6 +83,20 @@ export const fieldTypes = {
         ...(typeof value === 'string' ? { default: value } : {}),
       };
     },
+    errors: {
+      required,
+      minLength,
+      maxLength,
+      enum: chooseOne,
+      // A field with options names them; another's pattern says what the contract declares it means.
+      pattern: (params, field) => {
+        const values = optionsOf(field).map((o) => o.value);
+        return values.length
+          ? `Must be one of: ${values.join(', ')}`
+          : patternText(String(params.pattern));
+      },
+      type: INVALID,
+    },
   },
   number: {
     widget: (field) => (smallRange(field) ? 'segmented' : 'integer'),
@@ -82,6 +110,7 @@ export const fieldTypes = {
         ...(typeof value === 'number' && Number.isInteger(value) ? { default: value } : {}),
       };
     },
+    errors: { required, minimum, maximum, type: 'Must be a whole number' },
   },
   toggle: {
     widget: () => 'switch',
@@ -89,6 +118,8 @@ export const fieldTypes = {
       const value = field.default_value;
       return { type: 'boolean', ...(typeof value === 'boolean' ? { default: value } : {}) };
     },
+    // Required means "has a value", not "must be on".
+    errors: { required, type: INVALID },
   },
   integration: {
     widget: () => 'integration',
@@ -98,6 +129,7 @@ export const fieldTypes = {
       return { type: 'string', ...(provider ? { default: provider } : {}) };
     },
     implicitDefault: (field) => field.integration_type ?? undefined,
+    errors: { required, type: INVALID },
   },
   // A place found by GET /api/places/ (schemas/place.schema.json), chosen in a search box. It has no
   // default of its own: a new block starts at the user's own place (server/blocks/startingSettings.ts).
@@ -115,3 +147,18 @@ function integrationProvider(field: BlockField): string {
 
 /** The registry entry of a field's type. */
 export const fieldType = (field: BlockField): FieldTypeEntry => fieldTypes[field.type];
+
+/**
+ * What a failing value of `field` says: its type's text for the failed keyword, else the keyword's
+ * generic one (`humanMessage`).
+ */
+export function fieldErrorText(field: BlockField, error: SchemaError): string {
+  const entry = fieldType(field);
+  if (entry.errorText) return entry.errorText(error);
+  const text =
+    entry.errors && Object.hasOwn(entry.errors, error.keyword)
+      ? entry.errors[error.keyword]
+      : undefined;
+  if (text === undefined) return humanMessage(error);
+  return typeof text === 'string' ? text : text(error.params, field);
+}

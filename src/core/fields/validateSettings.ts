@@ -1,12 +1,13 @@
 /**
  * Validates a block's settings against its fields with the same translation the form uses
- * (`fieldsToSchema`) and the same human messages, so client and server agree on every rule.
+ * (`settingsSchema`) and the same human messages (each field's from its type), so client and server
+ * agree on every rule.
  */
 import type { AnySchema, ValidateFunction } from 'ajv';
 import type { BlockField, BlockSettings, FieldError } from '../types';
 import { ajv } from './ajv';
 import { humanMessage } from './errorMessages';
-import { fieldType } from './fieldTypes';
+import { fieldErrorText } from './fieldTypes';
 import { settingsSchema } from './settingsSchema';
 
 export interface SettingsError {
@@ -48,7 +49,8 @@ export function validateSettings(fields: readonly BlockField[], settings: unknow
           : setting;
     const field = byKey.get(key);
     const failed = { keyword: error.keyword, params: error.params };
-    const message = (field && fieldType(field).errorText?.(failed)) ?? humanMessage(failed);
+    // A setting's text is its field type's; an unknown key's (or the object's own) is the keyword's.
+    const message = field ? fieldErrorText(field, failed) : humanMessage(failed);
     // One text per setting: a place wrong in three ways is still one "Choose a place from the list".
     if (!errors.some((e) => e.key === key && e.message === message)) errors.push({ key, message });
   }
