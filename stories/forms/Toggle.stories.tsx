@@ -64,8 +64,12 @@ export const RequiredAndOff: Story = {
   },
 };
 
-/** A required toggle with no value yet: a switch always shows one (off), so it is never missing. */
-export const RequiredAndMissing: Story = {
+/**
+ * A required toggle with no value yet, and no error: a switch always shows a value (off), so it is never
+ * missing, and Save sends off (named for what it shows; the other fields' Required And Missing show
+ * "This field is required").
+ */
+export const RequiredAndUnset: Story = {
   args: { field: { ...field, required: true } },
   play: async ({ canvasElement, args }) => {
     await expect(toggle(canvasElement)).not.toBeChecked();
