@@ -94,8 +94,9 @@ export const loadCallsAtom = atom(null, async (get, set, fresh: boolean = false)
 });
 
 /** Asks the server for the next call again (the line calls it every minute while shown). */
-export const refreshNextCallAtom = atom(null, async (get, set) => {
-  await Promise.all([refreshQuery(get, set, nextCallQuery), refreshQuery(get, set, callsQuery)]);
+export const refreshNextCallAtom = atom(null, (get, set) => {
+  void refreshQuery(get, set, nextCallQuery);
+  void refreshQuery(get, set, callsQuery);
 });
 
 export type NextCallResult = { ok: true; next: NextCall } | { ok: false; error: string };

@@ -28,14 +28,15 @@ const queries: Query<unknown>[] = Object.values(loadQueries);
 
 /**
  * Read from the cache: 'ready' once every query has an answer, 'error' as soon as one failed (its
- * Retry asks again what failed and joins the rest), 'idle' when none was asked (or the cache was
- * cleared: sign-out, a 401), else 'loading'.
+ * Retry asks again what failed and joins the rest), 'loading' while one is out, else 'idle'
+ * (none asked, or only some held: the profile sign-up left; or the cache cleared: sign-out, a 401).
  */
 export const dashboardStatusAtom = atom((get): LoadStatus => {
   const states = queries.map((q) => get(q.state));
   if (states.every((s) => s?.status === 'ready')) return 'ready';
   if (states.some((s) => s?.status === 'error')) return 'error';
-  return states.some((s) => s) ? 'loading' : 'idle';
+  // Some held (the sign-up's profile), none out: the load has still to be asked for.
+  return states.some((s) => s?.status === 'loading') ? 'loading' : 'idle';
 });
 
 /**

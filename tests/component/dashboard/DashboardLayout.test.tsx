@@ -8,6 +8,8 @@ import { renderScreen, signInLocally } from '../render';
 import { RequireAuth } from '../../../src/auth/RequireAuth';
 import { logOut } from '../../../src/auth/session';
 import { loadSupabase } from '../../../src/auth/storedSession';
+import { createStore } from 'jotai';
+import { loadProfileAtom } from '../../../src/state/profile';
 
 const shell = (
   <DashboardShell>
@@ -32,6 +34,14 @@ describe('DashboardLayout', () => {
     expect(await screen.findByText('Routine screen')).toBeInTheDocument();
     for (const name of ['My Routine', 'Profile', 'Integrations'])
       expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);
+  });
+
+  it("loads the rest when sign-up left the profile in the cache (the new user's first screen)", async () => {
+    signInLocally();
+    const store = createStore();
+    await store.set(loadProfileAtom);
+    renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*', store });
+    expect(await screen.findByText('Routine screen')).toBeInTheDocument();
   });
 
   it('a failed load: "Failed to load data. Please try again." and a Retry that works', async () => {
