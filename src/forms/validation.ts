@@ -7,7 +7,9 @@
 import type { AnySchema, ValidateFunction } from 'ajv';
 import type { RJSFSchema } from '@rjsf/utils';
 import { ajv } from '../core/fields/ajv';
-import { humanMessage } from '../core/fields/errorMessages';
+import { humanMessage, type SchemaError } from '../core/fields/errorMessages';
+import { fieldErrorText } from '../core/fields/fieldTypes';
+import { settingsField } from '../core/fields/settingsSchema';
 
 /** Errors keyed by top-level property; a key with no errors is absent. */
 export type FieldErrors = Readonly<Record<string, readonly string[]>>;
@@ -44,6 +46,9 @@ function compileWhole(schema: RJSFSchema): ValidateFunction {
 }
 
 function compileProperty(schema: RJSFSchema, key: string): PropertyCheck {
+  // A block's setting says its field type's texts (as the server does); any other form the generic ones.
+  const field = settingsField(schema, key);
+  const text = (error: SchemaError) => (field ? fieldErrorText(field, error) : humanMessage(error));
   const property = schema.properties?.[key];
   const required = Array.isArray(schema.required) && schema.required.includes(key);
   // A property that refers elsewhere in the root (a $ref) is checked with the whole form.
@@ -53,16 +58,16 @@ function compileProperty(schema: RJSFSchema, key: string): PropertyCheck {
       if (validate({ [key]: value })) return [];
       return (validate.errors ?? [])
         .filter((e) => e.instancePath.split('/')[1] === key || e.params.missingProperty === key)
-        .map((e) => humanMessage({ keyword: e.keyword, params: e.params }));
+        .map((e) => text({ keyword: e.keyword, params: e.params }));
     };
   }
   const validate = ajv.compile(property as AnySchema);
   return (value) => {
-    if (isEmpty(value)) return required ? [humanMessage({ keyword: 'required', params: {} })] : [];
+    if (isEmpty(value)) return required ? [text({ keyword: 'required', params: {} })] : [];
     if (validate(value)) return [];
     // One message per field: the first rule that failed says what to fix.
     const first = validate.errors?.[0];
-    return first ? [humanMessage({ keyword: first.keyword, params: first.params })] : [];
+    return first ? [text({ keyword: first.keyword, params: first.params })] : [];
   };
 }
 

@@ -17,6 +17,7 @@ export function fieldSchema(field: BlockField): JSONSchema7 {
 }
 
 const cache = new WeakMap<readonly BlockField[], JSONSchema7>();
+const fieldsOf = new WeakMap<JSONSchema7, readonly BlockField[]>();
 
 /**
  * The settings object's JSON Schema for a list of fields (assumed already checked by
@@ -34,8 +35,17 @@ export function settingsSchema(fields: readonly BlockField[]): JSONSchema7 {
       additionalProperties: false,
     };
     cache.set(fields, schema);
+    fieldsOf.set(schema, fields);
   }
   return schema;
+}
+
+/**
+ * The block field behind a property of a settings schema made by `settingsSchema` (null for any
+ * other schema: the profile's, the schedule's), so a form's error texts are its field type's.
+ */
+export function settingsField(schema: object, key: string): BlockField | null {
+  return fieldsOf.get(schema as JSONSchema7)?.find((f) => f.key === key) ?? null;
 }
 
 /** The settings a block starts with: each field's default value, where it has one. */
