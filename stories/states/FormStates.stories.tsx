@@ -124,7 +124,8 @@ function loadedStates(
 }
 
 /** What the user changes in a cell before pressing Save: text in the field `key`, or a radio chosen. */
-type Change = { key: string; text: string } | { choose: string };
+/** A change the Invalid row makes: text typed into a field, a radio chosen, a button pressed (a day). */
+type Change = { key: string; text: string } | { choose: string } | { press: string };
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -171,7 +172,14 @@ function AfterSave({
     void (async () => {
       if (!(await once(button, gone))) return;
       for (const change of changes) {
-        if ('choose' in change) {
+        if ('press' in change) {
+          // A day's button shows "Mon" and is named "Monday" by its last, visually hidden, part.
+          const pressed = () =>
+            [...root.querySelectorAll('button')].find(
+              (b) => b.lastElementChild?.textContent === change.press,
+            );
+          (await once(pressed, gone))?.click();
+        } else if ('choose' in change) {
           const radio = `input[type="radio"][value="${change.choose}"]`;
           (await once(() => root.querySelector<HTMLInputElement>(radio), gone))?.click();
         } else {
@@ -484,9 +492,17 @@ export const ProfileRightToLeft: Story = {
   },
 };
 
+// The schedule's invalid change: every saved day turned off, and a snooze above 60 minutes.
+const INVALID_SCHEDULE: Change[] = [
+  ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((press) => ({ press })),
+  { key: 'snooze_minutes', text: '99' },
+];
+
 /** The saved schedule, and an invalid change after Save: no day chosen, a snooze too long. */
 export const ScheduleFilledAndInvalid: Story = {
-  args: { states: loadedStates(FILLED_INVALID, scheduleCard, loadSchedule) },
+  args: {
+    states: filledAndInvalid(scheduleCard, loadSchedule, INVALID_SCHEDULE, 'Save Schedule'),
+  },
   play: async ({ canvasElement }) => {
     for (const name of FILLED_INVALID) {
       for (const cell of row(canvasElement, name)) {
@@ -507,14 +523,8 @@ export const ScheduleFilledAndInvalid: Story = {
       );
       await expect(cell.getByRole('button', { name: 'Save Schedule' })).toBeDisabled();
     }
+    // Invalid, at rest: every day turned off and a snooze too long, Save pressed.
     for (const cell of row(canvasElement, 'Invalid')) {
-      for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
-        await userEvent.click(cell.getByRole('button', { name: day }));
-      }
-      const snooze = cell.getByLabelText(/Call again after/);
-      await userEvent.clear(snooze);
-      await userEvent.type(snooze, '99');
-      await userEvent.click(cell.getByRole('button', { name: 'Save Schedule' }));
       // (the days' group does not name its error as its description: src/forms/widgets/WeekdaysWidget
       // has no aria-describedby, unlike the segmented widget)
       await errorUnder(cell, 'weekdays', 'This field is required', false);
