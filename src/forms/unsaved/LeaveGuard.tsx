@@ -1,6 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { preloadable } from '../../components/preloadable';
 import { useBlocker, useHasRouting } from '../../components/routing/Routing';
-import { DiscardDialog } from './DiscardDialog';
+
+// The dialog (and MUI's modal machinery) loads once there are changes to guard, not with every page.
+const { Component: DiscardDialog, preload: loadDiscardDialog } = preloadable(() =>
+  import('./DiscardDialog').then((m) => m.DiscardDialog),
+);
 
 interface Held {
   proceed: () => void;
@@ -16,16 +21,21 @@ function RouteGuard({ when }: { when: boolean }) {
     setHeld(answer);
   }, []);
   useBlocker(when, ask);
+  useEffect(() => {
+    if (when) void loadDiscardDialog().catch(() => undefined);
+  }, [when]);
   const answer = (choice: 'proceed' | 'stay') => {
     held?.[choice]();
     setHeld(null);
   };
   return wanted ? (
-    <DiscardDialog
-      open={held !== null}
-      onKeepEditing={() => answer('stay')}
-      onDiscard={() => answer('proceed')}
-    />
+    <Suspense fallback={null}>
+      <DiscardDialog
+        open={held !== null}
+        onKeepEditing={() => answer('stay')}
+        onDiscard={() => answer('proceed')}
+      />
+    </Suspense>
   ) : null;
 }
 
