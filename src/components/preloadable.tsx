@@ -1,5 +1,4 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { loadOnce } from '../vendor/loadOnce';
 
 /**
  * A lazily loaded component that renders at once when it has already arrived. React.lazy suspends on
@@ -11,10 +10,19 @@ import { loadOnce } from '../vendor/loadOnce';
 export function preloadable<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): { Component: ComponentType<Props>; preload: () => Promise<unknown> } {
-  const preload = loadOnce(load);
+  let loaded: ComponentType<Props> | null = null;
+  let loading: Promise<ComponentType<Props>> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Preloadable(props: Props) {
-    const [Arrived] = useState(() => preload.now());
+    const [Arrived] = useState(() => loaded);
     return Arrived ? <Arrived {...props} /> : <Lazy {...props} />;
   }
   return { Component: Preloadable, preload };

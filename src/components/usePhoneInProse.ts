@@ -4,16 +4,20 @@
  * it is there, the number reads as stored (E.164, no-break), then formatted.
  */
 import { useSyncExternalStore } from 'react';
-import { loadOnce } from '../vendor/loadOnce';
 
+import type * as PhoneModule from '../core/phone';
+
+let phone: typeof PhoneModule | undefined;
+let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
-const loadPhone = loadOnce(() => import('../core/phone'));
 
 /** Starts loading the metadata, e.g. when the user reaches for what will show a number. */
 export function loadPhoneInProse(): Promise<void> {
-  return loadPhone().then(() => {
+  loading ??= import('../core/phone').then((m) => {
+    phone = m;
     for (const listener of listeners) listener();
   });
+  return loading;
 }
 
 const subscribe = (listener: () => void) => {
@@ -22,12 +26,16 @@ const subscribe = (listener: () => void) => {
 };
 
 const asStored = (input: string) => {
-  if (!loadPhone.started()) loadPhoneInProse().catch(() => undefined);
+  void loadPhoneInProse();
   return input.replace(/ /g, '\u00a0');
 };
 
 /** A function that writes a number inside a sentence: formatted once the metadata is loaded. */
 export function usePhoneInProse(): (input: string) => string {
-  const phone = useSyncExternalStore(subscribe, loadPhone.now, () => undefined);
-  return phone ? phone.phoneInProse : asStored;
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => phone !== undefined,
+    () => false,
+  );
+  return ready && phone ? phone.phoneInProse : asStored;
 }

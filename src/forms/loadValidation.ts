@@ -6,30 +6,40 @@
  *
  * RJSF is handed `lazyValidator` from the start. RJSF calls a validator while rendering only to pick
  * a schema's branch (oneOf, anyOf, if/then/else, dependencies), and the allOf merge that comes with it
- * (src/vendor/rjsf/allOfMerge.ts) only for an allOf; a form whose schema has one waits for the validation
+ * (./rjsf/allOfMerge.ts) only for an allOf; a form whose schema has one waits for the validation
  * before it renders (`needsValidatorToRender`), so RJSF never meets a missing one.
  */
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { loadOnce } from '../vendor/loadOnce';
 import type * as Validators from './validators';
 
 export type Validation = typeof Validators;
 
+let loaded: Validation | null = null;
+let loading: Promise<Validation> | null = null;
+
 /** The validation module, loading it on the first call; a failed load is tried again on the next. */
-export const loadValidation = loadOnce<Validation>(() => import('./validators'));
+export function loadValidation(): Promise<Validation> {
+  loading ??= import('./validators').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** The validation module if it has arrived, else null (nothing is started). */
 export function validationNow(): Validation | null {
-  return loadValidation.now() ?? null;
+  return loaded;
 }
 
 /** Starts loading the validation (a form's first interaction); quiet: a failure is met when it is needed. */
 export function preloadValidation(): void {
-  if (!loadValidation.now()) loadValidation().catch(() => undefined);
+  if (!loaded) loadValidation().catch(() => undefined);
 }
 
 function realValidator(): ValidatorType {
-  const loaded = loadValidation.now();
   if (!loaded) throw new Error('forms: RJSF asked its validator before the validation loaded');
   return loaded.rjsfValidator;
 }
@@ -39,7 +49,7 @@ export const lazyValidator: ValidatorType = {
   validateFormData: (...args) => realValidator().validateFormData(...args),
   isValid: (...args) => realValidator().isValid(...args),
   rawValidation: (...args) => realValidator().rawValidation(...args),
-  reset: () => loadValidation.now()?.rjsfValidator.reset?.(),
+  reset: () => loaded?.rjsfValidator.reset?.(),
 };
 
 const BRANCHING = /"(?:oneOf|anyOf|allOf|if|dependencies|dependentSchemas)":/;

@@ -1,0 +1,17 @@
+/**
+ * Stands in for @rjsf/utils's `shallowAllOfMerge` where RJSF imports it (retrieveSchema.js and
+ * omitExtraData.js; swapped in the build by scripts/slim-rjsf-plugin.ts). The real merge
+ * (@x0k/json-schema-merge, about 5 kB brotli) comes with the forms' validation (../validators.ts),
+ * loaded on a form's first use: RJSF merges only a schema with `allOf`, and a form whose schema has
+ * one waits for the validation before it renders (`needsValidatorToRender`), so the merge is there.
+ */
+import type realMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
+import { validationNow } from '../loadValidation';
+
+const shallowAllOfMerge: typeof realMerge = (schema) => {
+  const loaded = validationNow();
+  if (!loaded) throw new Error('forms: RJSF merged an allOf before the validation loaded');
+  return loaded.shallowAllOfMerge(schema);
+};
+
+export default shallowAllOfMerge;
