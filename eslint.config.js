@@ -38,6 +38,15 @@ const otherRouters = ['wouter', 'react-router', 'react-router-dom'].map((name) =
 }));
 const wouterDeep = [{ group: ['wouter/*'], message: throughRouting }];
 
+/** RJSF's internals are src/vendor's: its stand-ins and the parts it takes by their modules' paths. */
+const rjsfDeep = [
+  {
+    group: ['@rjsf/*/lib/**'],
+    message:
+      "RJSF's internal modules are imported only in src/vendor/rjsf (its stand-ins, each with its exit condition); use the package's own exports, or add the part there.",
+  },
+];
+
 /** No test left focused with .only. */
 const noOnly = {
   selector: "MemberExpression[object.name=/^(it|test|describe)$/][property.name='only']",
@@ -98,12 +107,22 @@ export default tseslint.config(
     // The build groups modules by the routes that load them (scripts/route-chunks.ts): an import of a
     // package's index would count as loading all of it.
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: muiIndexes }] },
+    rules: { 'no-restricted-imports': ['error', { paths: muiIndexes, patterns: rjsfDeep }] },
   },
   {
     // One router: the app routes through src/components/routing (its history holds unsaved changes).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/components/routing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...muiIndexes, ...otherRouters], patterns: [...wouterDeep, ...rjsfDeep] },
+      ],
+    },
+  },
+  {
+    // src/vendor: the stand-ins for libraries' modules, and the only place RJSF's internals are imported.
+    files: ['src/vendor/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -113,6 +132,16 @@ export default tseslint.config(
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: otherRouters, patterns: [...wouterDeep, ...rjsfDeep] },
+      ],
+    },
+  },
+  {
+    // The tests that hold src/vendor's stand-ins to the library's own modules.
+    files: ['tests/**/vendor/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: otherRouters, patterns: wouterDeep }] },
   },
   {
@@ -126,6 +155,8 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'core', pattern: 'src/core' },
         { type: 'app', pattern: 'src/app' },
+        // Stand-ins for libraries' modules and the client's loading helper (src/vendor/README.md).
+        { type: 'vendor', pattern: 'src/vendor' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         {
           type: 'shared',
@@ -159,21 +190,30 @@ export default tseslint.config(
               from: { element: { type: 'core' } },
               allow: { to: { element: { types: { anyOf: ['core', 'schemas'] } } } },
             },
-            // Shared layers (forms, api, auth, state, components) use each other and the core, never a feature or app/.
+            // Shared layers (forms, api, auth, state, components) use each other, src/vendor and the
+            // core, never a feature or app/.
             {
-              from: { element: { type: 'shared' } },
-              allow: { to: { element: { types: { anyOf: ['shared', 'core', 'schemas'] } } } },
+              from: { element: { types: { anyOf: ['shared', 'vendor'] } } },
+              allow: {
+                to: { element: { types: { anyOf: ['shared', 'vendor', 'core', 'schemas'] } } },
+              },
             },
             // A feature uses shared layers and the core; never another feature, never app/.
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { types: { anyOf: ['shared', 'core', 'schemas'] } } } },
+              allow: {
+                to: { element: { types: { anyOf: ['shared', 'vendor', 'core', 'schemas'] } } },
+              },
             },
             // app/ composes features.
             {
               from: { element: { type: 'app' } },
               allow: {
-                to: { element: { types: { anyOf: ['feature', 'shared', 'core', 'schemas'] } } },
+                to: {
+                  element: {
+                    types: { anyOf: ['feature', 'shared', 'vendor', 'core', 'schemas'] },
+                  },
+                },
               },
             },
             // The server takes only the core from src/.

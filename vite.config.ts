@@ -13,6 +13,7 @@ import { landingPlugin } from './scripts/landing-plugin.js';
 import { precompressPlugin } from './scripts/precompress-plugin.js';
 import { routeChunksPlugin } from './scripts/route-chunks.js';
 import { slimRjsfPlugin } from './scripts/slim-rjsf-plugin.js';
+import { ALIASES } from './src/vendor/swaps.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = process.env.PORT || '8787';
@@ -27,20 +28,11 @@ export default defineConfig({
     precompressPlugin(),
   ],
   resolve: {
-    alias: [
-      // RJSF's markdown renderer: unused by this app's forms (see the stand-in's comment).
-      {
-        find: /^markdown-to-jsx\/react$/,
-        replacement: path.join(dirname, 'src/app/plainMarkdown.tsx'),
-      },
-      // supabase-js's clients that no screen uses (see the stand-ins' comment); auth stays real.
-      {
-        find: /^@supabase\/(realtime-js|postgrest-js|storage-js|functions-js)$/,
-        replacement: path.join(dirname, 'src/app/unusedSupabaseClients.ts'),
-      },
-      // Popper's engine (MUI's Tooltip) loads when a popper first opens (see src/app/lazyPopper.ts).
-      { find: /^@popperjs\/core$/, replacement: path.join(dirname, 'src/app/lazyPopper.ts') },
-    ],
+    // The libraries' modules the build replaces, each with why and until when: src/vendor/swaps.ts.
+    alias: ALIASES.map(({ find, standIn }) => ({
+      find,
+      replacement: path.join(dirname, standIn),
+    })),
   },
   server: {
     proxy: {

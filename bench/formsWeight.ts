@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest, type PluginOption } from 'vite';
 import { slimRjsfPlugin } from '../scripts/slim-rjsf-plugin';
+import { MARKDOWN } from '../src/vendor/swaps';
 
 export const FORMS_WEIGHT_TARGET = 1.0;
 
@@ -27,13 +28,8 @@ async function pageWeight(
       logLevel: 'error',
       plugins: [react(), ...plugins],
       resolve: {
-        alias: [
-          // As the app's build (vite.config.ts): RJSF's markdown renderer is not used by any form.
-          {
-            find: /^markdown-to-jsx\/react$/,
-            replacement: path.resolve('src/app/plainMarkdown.tsx'),
-          },
-        ],
+        // As the app's build (src/vendor/swaps.ts): RJSF's markdown renderer is not used by any form.
+        alias: [{ find: MARKDOWN.find, replacement: path.resolve(MARKDOWN.standIn) }],
       },
       build: { outDir, manifest: true, rollupOptions: { input: entry }, emptyOutDir: true },
     });

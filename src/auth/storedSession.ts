@@ -6,6 +6,7 @@
  * at once and refreshes it first.
  */
 import { SESSION_EXPIRY_MARGIN_MS as EXPIRY_MARGIN_MS } from '../core/constants';
+import { loadOnce } from '../vendor/loadOnce';
 import { sessionStorageKey } from './authConfig';
 import type * as SupabaseModule from './supabase';
 
@@ -36,28 +37,18 @@ export function freshStoredSession(now = Date.now()): StoredSession | null {
 }
 
 type Supabase = typeof SupabaseModule.supabase;
-let loading: Promise<Supabase> | null = null;
 let loaded: Supabase | null = null;
 const waiting: ((supabase: Supabase) => void)[] = [];
 
 /** The supabase-js client, loading it on the first call (again after a failed load). */
-export function loadSupabase(): Promise<Supabase> {
-  if (!loading) {
-    loading = import('./supabase').then(
-      ({ supabase }) => {
-        loaded = supabase;
-        // Before any caller's own `then` (a sign-out): the session's listener hears what it does.
-        for (const callback of waiting.splice(0)) callback(supabase);
-        return supabase;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-  }
-  return loading;
-}
+export const loadSupabase = loadOnce(() =>
+  import('./supabase').then(({ supabase }) => {
+    loaded = supabase;
+    // Before any caller's own `then` (a sign-out): the session's listener hears what it does.
+    for (const callback of waiting.splice(0)) callback(supabase);
+    return supabase;
+  }),
+);
 
 /** Calls `callback` with the client once something has loaded it (at once if it has); answers a cancel. */
 export function whenSupabaseLoads(callback: (supabase: Supabase) => void): () => void {

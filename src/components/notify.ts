@@ -14,35 +14,28 @@ import type * as Toastify from 'react-toastify';
 import type { CloseButtonProps, ToastContainerProps, ToastPosition } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS, UNDO_MS } from '../core/constants';
 import { notices } from '../core/messages';
+import { loadOnce } from '../vendor/loadOnce';
 
 type Kind = 'success' | 'error' | 'info';
 type Toast = typeof Toastify.toast;
 
-// react-toastify (~5 kB brotli, and its styles) loads with the first toast, not with every page: the
-// toasts asked for meanwhile are shown once it has, in order (the app mounts its container then:
-// toastsAsked; react-toastify queues toasts until a container is there).
-let loaded: Toast | null = null;
-let loading: Promise<Toast> | null = null;
+// react-toastify (~10 kB gzipped with the app's container, and its styles) loads with the first
+// toast, not with every page (measured: every route's first load that much lighter, the routine
+// usable sooner): the toasts asked for meanwhile are shown once it has, in order (the app mounts its
+// container then: toastsAsked; react-toastify queues toasts until a container is there).
+const toastify = loadOnce(() => import('react-toastify').then((module) => module.toast));
+let asked = false;
 const askedListeners = new Set<() => void>();
-
-function loadToast(): Promise<Toast> {
-  if (!loading) {
-    loading = import('react-toastify').then(
-      (module) => (loaded = module.toast),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    askedListeners.forEach((listener) => listener());
-  }
-  return loading;
-}
 
 /** Runs `run` with react-toastify's toast: at once if it is loaded, else once it has, in call order. */
 function withToast(run: (toast: Toast) => void) {
-  if (loaded) run(loaded);
-  else void loadToast().then(run, () => undefined);
+  const loaded = toastify.now();
+  if (loaded) return run(loaded);
+  if (!asked) {
+    asked = true;
+    askedListeners.forEach((listener) => listener());
+  }
+  toastify().then(run, () => undefined);
 }
 
 /** Whether a toast has been asked for (the app mounts its toast container from then on). */
@@ -51,7 +44,7 @@ export const toastsAsked = {
     askedListeners.add(listener);
     return () => void askedListeners.delete(listener);
   },
-  get: () => loading !== null || loaded !== null,
+  get: () => asked,
 };
 
 const idFor = (kind: Kind, text: string) => `${kind}:${text}`;
@@ -88,6 +81,7 @@ function dismiss(toast: Toast, kind: Kind, text: string) {
  * window that crosses md moves where toasts belong (useToastPosition).
  */
 export function moveOpenToasts(position: ToastPosition) {
+  const loaded = toastify.now();
   if (!loaded) return;
   for (const id of shownIds) {
     if (loaded.isActive(id)) loaded.update(id, { position });
@@ -209,8 +203,8 @@ export const notify = {
   successWithUndo,
   /** Closes the error toast of this text, if one is open (a success makes it stale). */
   dismissError: (text: string) => {
-    // Before react-toastify has been asked for, no toast is open.
-    if (loading || loaded) withToast((toast) => dismiss(toast, 'error', text));
+    // Before a toast has been asked for, none is open.
+    if (asked) withToast((toast) => dismiss(toast, 'error', text));
   },
 };
 
@@ -222,7 +216,7 @@ export function useInlineError(text: string | null | undefined) {
   useLayoutEffect(() => {
     if (!text) return;
     inline.set(text, (inline.get(text) ?? 0) + 1);
-    if (loading || loaded) withToast((toast) => dismiss(toast, 'error', text));
+    if (asked) withToast((toast) => dismiss(toast, 'error', text));
     return () => {
       const left = (inline.get(text) ?? 1) - 1;
       if (left > 0) inline.set(text, left);

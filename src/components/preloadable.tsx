@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { loadOnce } from '../vendor/loadOnce';
 
 /**
  * A lazily loaded component that renders at once when it has already arrived. React.lazy suspends on
@@ -10,19 +11,10 @@ import { lazy, useState, type ComponentType } from 'react';
 export function preloadable<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): { Component: ComponentType<Props>; preload: () => Promise<unknown> } {
-  let loaded: ComponentType<Props> | null = null;
-  let loading: Promise<ComponentType<Props>> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(load);
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Preloadable(props: Props) {
-    const [Arrived] = useState(() => loaded);
+    const [Arrived] = useState(() => preload.now());
     return Arrived ? <Arrived {...props} /> : <Lazy {...props} />;
   }
   return { Component: Preloadable, preload };

@@ -4,20 +4,16 @@
  * it is there, the number reads as stored (E.164, no-break), then formatted.
  */
 import { useSyncExternalStore } from 'react';
+import { loadOnce } from '../vendor/loadOnce';
 
-import type * as PhoneModule from '../core/phone';
-
-let phone: typeof PhoneModule | undefined;
-let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
+const loadPhone = loadOnce(() => import('../core/phone'));
 
 /** Starts loading the metadata, e.g. when the user reaches for what will show a number. */
 export function loadPhoneInProse(): Promise<void> {
-  loading ??= import('../core/phone').then((m) => {
-    phone = m;
+  return loadPhone().then(() => {
     for (const listener of listeners) listener();
   });
-  return loading;
 }
 
 const subscribe = (listener: () => void) => {
@@ -26,16 +22,12 @@ const subscribe = (listener: () => void) => {
 };
 
 const asStored = (input: string) => {
-  void loadPhoneInProse();
+  if (!loadPhone.started()) loadPhoneInProse().catch(() => undefined);
   return input.replace(/ /g, '\u00a0');
 };
 
 /** A function that writes a number inside a sentence: formatted once the metadata is loaded. */
 export function usePhoneInProse(): (input: string) => string {
-  const ready = useSyncExternalStore(
-    subscribe,
-    () => phone !== undefined,
-    () => false,
-  );
-  return ready && phone ? phone.phoneInProse : asStored;
+  const phone = useSyncExternalStore(subscribe, loadPhone.now, () => undefined);
+  return phone ? phone.phoneInProse : asStored;
 }

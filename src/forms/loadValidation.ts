@@ -6,40 +6,30 @@
  *
  * RJSF is handed `lazyValidator` from the start. RJSF calls a validator while rendering only to pick
  * a schema's branch (oneOf, anyOf, if/then/else, dependencies), and the allOf merge that comes with it
- * (./rjsf/allOfMerge.ts) only for an allOf; a form whose schema has one waits for the validation
+ * (src/vendor/rjsf/allOfMerge.ts) only for an allOf; a form whose schema has one waits for the validation
  * before it renders (`needsValidatorToRender`), so RJSF never meets a missing one.
  */
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { loadOnce } from '../vendor/loadOnce';
 import type * as Validators from './validators';
 
 export type Validation = typeof Validators;
 
-let loaded: Validation | null = null;
-let loading: Promise<Validation> | null = null;
-
 /** The validation module, loading it on the first call; a failed load is tried again on the next. */
-export function loadValidation(): Promise<Validation> {
-  loading ??= import('./validators').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadValidation = loadOnce<Validation>(() => import('./validators'));
 
 /** The validation module if it has arrived, else null (nothing is started). */
 export function validationNow(): Validation | null {
-  return loaded;
+  return loadValidation.now() ?? null;
 }
 
 /** Starts loading the validation (a form's first interaction); quiet: a failure is met when it is needed. */
 export function preloadValidation(): void {
-  if (!loaded) loadValidation().catch(() => undefined);
+  if (!loadValidation.now()) loadValidation().catch(() => undefined);
 }
 
 function realValidator(): ValidatorType {
+  const loaded = loadValidation.now();
   if (!loaded) throw new Error('forms: RJSF asked its validator before the validation loaded');
   return loaded.rjsfValidator;
 }
@@ -49,7 +39,7 @@ export const lazyValidator: ValidatorType = {
   validateFormData: (...args) => realValidator().validateFormData(...args),
   isValid: (...args) => realValidator().isValid(...args),
   rawValidation: (...args) => realValidator().rawValidation(...args),
-  reset: () => loaded?.rjsfValidator.reset?.(),
+  reset: () => loadValidation.now()?.rjsfValidator.reset?.(),
 };
 
 const BRANCHING = /"(?:oneOf|anyOf|allOf|if|dependencies|dependentSchemas)":/;

@@ -166,7 +166,7 @@ describe('the validation loads on first use', () => {
   });
 });
 
-describe("RJSF's allOf merge comes with the validation (the build's stand-in, src/forms/rjsf/allOfMerge.ts)", () => {
+describe("RJSF's allOf merge comes with the validation (the build's stand-in, src/vendor/rjsf/allOfMerge.ts)", () => {
   const schema: RJSFSchema = {
     type: 'object',
     allOf: [
@@ -177,7 +177,7 @@ describe("RJSF's allOf merge comes with the validation (the build's stand-in, sr
 
   it('a schema with allOf waits for it; before, the stand-in says so; after, it merges as RJSF does', async () => {
     const { loader } = await freshLayer();
-    const { default: standIn } = await import('../../../src/forms/rjsf/allOfMerge');
+    const { default: standIn } = await import('../../../src/vendor/rjsf/allOfMerge');
     expect(loader.needsValidatorToRender(schema)).toBe(true);
     expect(() => standIn(schema)).toThrow(
       'forms: RJSF merged an allOf before the validation loaded',

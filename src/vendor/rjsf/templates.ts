@@ -1,8 +1,8 @@
 /**
  * Stands in for @rjsf/core's default templates (its `components/templates/index.js`, swapped in the
- * build by scripts/slim-rjsf-plugin.ts): the same templates under the same names, but those only the
- * array, anyOf/oneOf, grid, cyclic, optional-data and fallback fields use load when a form first shows
- * one (as those fields do: src/forms/rjsf/fields.ts).
+ * build: ../swaps.ts): the same templates under the same names, but those only the array,
+ * anyOf/oneOf, grid, cyclic, optional-data and fallback fields use load when a form first shows one
+ * (as those fields do: ./fields.ts). Delete with RJSF 7.
  */
 import type { TemplatesType } from '@rjsf/utils';
 import BaseInputTemplate from '@rjsf/core/lib/components/templates/BaseInputTemplate.js';

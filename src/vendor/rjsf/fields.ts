@@ -1,8 +1,9 @@
 /**
- * Stands in for @rjsf/core's default fields (its `components/fields/index.js`, swapped in the build by
- * scripts/slim-rjsf-plugin.ts): the same fields under the same names, but those no form of the app
- * renders (arrays, anyOf/oneOf, layout grids, cyclic and optional-data fields, the fallback) load
- * when a form first shows one. The app's forms are objects of strings, numbers and booleans.
+ * Stands in for @rjsf/core's default fields (its `components/fields/index.js`, swapped in the build:
+ * ../swaps.ts): the same fields under the same names, but those no form of the app renders (arrays,
+ * anyOf/oneOf, layout grids, cyclic and optional-data fields, the fallback) load when a form first
+ * shows one. The app's forms are objects of strings, numbers and booleans.
+ * Delete with RJSF 7 (its core exports its components instead of one registry of all of them).
  */
 import type { RegistryFieldsType } from '@rjsf/utils';
 import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';

@@ -5,9 +5,11 @@
  * checkbox group and text area — in one chunk, loaded when a form first shows any of them (`rare`).
  * One chunk, not one per part: each lazy part is a separate entry to the bundler, and entries split
  * what they share with the forms chunk into files of their own, a request each on the first load.
+ * Delete with RJSF 7, with the registries' stand-ins (./fields.ts, ./widgets.ts, ./templates.ts).
  */
 import type { ComponentType } from 'react';
-import { lazyPart } from '../lazyPart';
+import { loadRareParts } from '../../forms/fieldParts';
+import { lazyPart } from '../../forms/lazyPart';
 import type * as Parts from './rareParts';
 
 /**
@@ -21,7 +23,7 @@ export function rare<Props extends object = any>(
 ): ComponentType<Props> {
   return lazyPart<Props>(
     () =>
-      import('./rareParts').then((parts) => ({
+      loadRareParts().then((parts) => ({
         default: parts[name] as unknown as ComponentType<Props>,
       })),
     height,

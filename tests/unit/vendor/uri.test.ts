@@ -1,11 +1,11 @@
 /**
- * The fast-uri stand-in @rjsf/utils gets in the build (src/forms/rjsf/uri.ts) answers as fast-uri does
+ * The fast-uri stand-in @rjsf/utils gets in the build (src/vendor/rjsf/uri.ts) answers as fast-uri does
  * for what @rjsf/utils asks: a `$ref` resolved against RJSF's '#' or a schema's `$id`, and two `$id`s
  * compared.
  */
 import { describe, expect, it } from 'vitest';
 import fastUri from 'fast-uri';
-import standIn from '../../../src/forms/rjsf/uri';
+import standIn from '../../../src/vendor/rjsf/uri';
 
 const bases = [
   '#',

@@ -1,10 +1,10 @@
 /**
- * Stands in for @rjsf/core's default widgets (its `components/widgets/index.js`, swapped in the build by
- * scripts/slim-rjsf-plugin.ts): the same widgets under the same names. The input types (text, email,
+ * Stands in for @rjsf/core's default widgets (its `components/widgets/index.js`, swapped in the build:
+ * ../swaps.ts): the same widgets under the same names. The input types (text, email,
  * URL, password, colour, date, time, hidden, up-down) are a line each over BaseInputTemplate and stay;
  * the widgets that are components of their own (checkboxes, radios, selects, file, rating, the
  * alternative date pickers) load when a form first shows one: the layer draws its own in their place
- * (src/forms/registry.tsx).
+ * (src/forms/registry.tsx). Delete with RJSF 7.
  */
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import ColorWidget from '@rjsf/core/lib/components/widgets/ColorWidget.js';

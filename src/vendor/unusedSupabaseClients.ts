@@ -1,12 +1,13 @@
 /**
  * Stand-ins for the supabase-js clients no screen uses — realtime, PostgREST, storage, functions
- * (vite.config.ts aliases their packages here). `createClient` builds all of them, so the real ones
+ * (aliased in the build: ./swaps.ts). `createClient` builds all of them, so the real ones
  * would ship in every signed-in route's first load (~25 kB gzipped); the app uses `supabase.auth` only
  * (src/auth/supabase.ts) and its data comes from its own API. supabase-js itself, and its auth client,
  * are the real ones. Using one of these says so instead of failing silently.
+ * Delete when supabase-js builds its clients lazily, or the app uses one of them.
  */
 const unused = (what: string): never => {
-  throw new Error(`${what} is not part of this app's build (src/app/unusedSupabaseClients.ts)`);
+  throw new Error(`${what} is not part of this app's build (src/vendor/unusedSupabaseClients.ts)`);
 };
 
 /** Realtime: supabase-js hands it each new access token; nothing subscribes. */

@@ -1,5 +1,5 @@
 /**
- * The build gives @rjsf/core slimmer default registries (src/forms/rjsf/, swapped in by
+ * The build gives @rjsf/core slimmer default registries (src/vendor/rjsf/, swapped in by
  * scripts/slim-rjsf-plugin.ts): every name RJSF has, the fields no form of the app draws loaded when a
  * form first shows one. Checked here against the library itself: the same names, and an array, a
  * oneOf and a file input still render, after a placeholder.
@@ -12,9 +12,9 @@ import realTemplates from '@rjsf/core/lib/components/templates/index.js';
 import realWidgets from '@rjsf/core/lib/components/widgets/index.js';
 import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import fields from '../../../src/forms/rjsf/fields';
-import templates from '../../../src/forms/rjsf/templates';
-import widgets from '../../../src/forms/rjsf/widgets';
+import fields from '../../../src/vendor/rjsf/fields';
+import templates from '../../../src/vendor/rjsf/templates';
+import widgets from '../../../src/vendor/rjsf/widgets';
 
 describe("the build's stand-ins for @rjsf/core's default registries", () => {
   it('name every field, template and widget the library has', () => {
