@@ -3,10 +3,6 @@ import { useLocation } from '../components/routing/Routing';
 import { CallsHealthBanner } from '../features/calls/CallsHealthBanner';
 import { DashboardLayout } from '../features/dashboard/DashboardLayout';
 import { dashboardNav } from './dashboardScreens';
-// Loaded with the dashboard, not after its first form: SchemaForm imports the leave guard lazily (a
-// form page without a router does not carry it), and a change made before that chunk arrived could
-// be lost by leaving at once.
-import '../forms/unsaved/LeaveGuard';
 
 /**
  * The calls health banner, on every screen but the routine: there the next-call line already says

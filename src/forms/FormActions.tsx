@@ -1,14 +1,9 @@
-import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { busy as busyLabels } from '../core/messages';
-
-// The leave guard needs the router (its blocker): loaded only by a form that guards
-// (savedData given), so a form without it does not carry the router.
-const LeaveGuard = lazy(() =>
-  import('./unsaved/LeaveGuard').then((m) => ({ default: m.LeaveGuard })),
-);
+import { LeaveGuard } from './unsaved/LeaveGuard';
 
 /** What the form's actions row shows; given by context so RJSF's Form is not re-rendered for it. */
 export interface ActionsState {
@@ -47,11 +42,7 @@ function Actions() {
           </Button>
         )}
       </Stack>
-      {guarding && (
-        <Suspense fallback={null}>
-          <LeaveGuard when={state.guardWhen} />
-        </Suspense>
-      )}
+      {guarding && <LeaveGuard when={state.guardWhen} />}
     </>
   );
 }

@@ -16,8 +16,7 @@ afterEach(() => {
 afterAll(async () => {
   server.close();
   // The parts a screen loads on its own, unasked (drag and drop once the routine shows, the rules with
-  // a form's first use, the player once a call is prepared, the toasts, the leave guard's dialog once a
-  // form has changes): a file's environment stays
+  // a form's first use, the player once a call is prepared, the toasts): a file's environment stays
   // until they have arrived, or one still loading when the file ends is reported as a load after
   // teardown (a clean-clone CI run: dnd-kit, after MissedMorningNotice's last test).
   // (Drag and drop through the routine's own loader: a later file sharing these modules shows its
@@ -28,6 +27,5 @@ afterAll(async () => {
     import('../../src/forms/validators'),
     import('../../src/components/AudioPlayer'),
     import('../../src/app/Toasts'),
-    import('../../src/forms/unsaved/DiscardDialog'),
   ]);
 });

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -6,12 +6,8 @@ import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
-import { preloadable } from '../../components/preloadable';
 import { SIDEBAR_WIDTH_PX } from '../../core/constants';
-
-const { Component: MenuDrawer, preload: loadMenuDrawer } = preloadable(() =>
-  import('./MenuDrawer').then((m) => m.default),
-);
+import MenuDrawer from './MenuDrawer';
 
 interface DashboardFrameProps {
   /** The sidebar's content: in the permanent drawer from md up, in the menu drawer below. */
@@ -27,10 +23,9 @@ interface DashboardFrameProps {
  * place at the same pixels.
  */
 export function DashboardFrame({ sidebar, children, menu }: DashboardFrameProps) {
-  // The phone menu's drawer loads when the visitor reaches for its button, and stays once opened.
+  // The phone menu's drawer is mounted once first opened, and stays.
   const [menuWanted, setMenuWanted] = useState(false);
   if (menu?.open && !menuWanted) setMenuWanted(true);
-  const reach = () => void loadMenuDrawer();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {/* (db-app-bar: toasts on a phone open below it, src/app/Toasts.tsx) */}
@@ -42,14 +37,7 @@ export function DashboardFrame({ sidebar, children, menu }: DashboardFrameProps)
         sx={{ display: { md: 'none' }, borderBottom: 1, borderColor: 'divider' }}
       >
         <Toolbar>
-          <IconButton
-            edge="start"
-            aria-label="Open menu"
-            onClick={menu?.onOpen}
-            onPointerEnter={reach}
-            onPointerDown={reach}
-            onFocus={reach}
-          >
+          <IconButton edge="start" aria-label="Open menu" onClick={menu?.onOpen}>
             <MenuIcon />
           </IconButton>
           <Typography component="span" variant="h6" sx={{ ml: 1, fontWeight: 800 }}>
@@ -58,11 +46,9 @@ export function DashboardFrame({ sidebar, children, menu }: DashboardFrameProps)
         </Toolbar>
       </AppBar>
       {menu && menuWanted && (
-        <Suspense fallback={null}>
-          <MenuDrawer open={menu.open} onClose={menu.onClose}>
-            {sidebar}
-          </MenuDrawer>
-        </Suspense>
+        <MenuDrawer open={menu.open} onClose={menu.onClose}>
+          {sidebar}
+        </MenuDrawer>
       )}
       {/* From md up, the sidebar docked at the left (as MUI's permanent drawer draws it). */}
       <Box

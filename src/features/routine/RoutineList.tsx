@@ -1,12 +1,10 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import type { UserBlock } from '../../core/types';
-import { errors, loading, notices, success } from '../../core/messages';
+import { errors, notices, success } from '../../core/messages';
 import { notify } from '../../components/notify';
-import { preloadable } from '../../components/preloadable';
 import { loadBlockConfigAtom } from '../../state/blockConfig';
 import {
   moveBlockAtom,
@@ -17,24 +15,9 @@ import {
   type RemovedBlock,
 } from '../../state/routine';
 import { useAction } from '../../state/useAction';
+import { ConfigureBlock } from './ConfigureBlock';
 import { RoutineItem, type EntryDrag } from './RoutineItem';
 import { useDragHandover } from './useDragHandover';
-
-// The configure dialog (its form, and the configuration's checks with AJV) is not needed for the
-// routine to show: it loads once the list is on screen, so it is here by the first click.
-const { Component: ConfigureBlock, preload: loadConfigureBlock } = preloadable(() =>
-  import('./ConfigureBlock').then((m) => m.ConfigureBlock),
-);
-/** If Configure is pressed before the dialog has arrived: a spinner where the dialog will open. */
-const configureArriving = (
-  <Box
-    role="status"
-    aria-label={loading.configuration}
-    sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', zIndex: 'modal' }}
-  >
-    <CircularProgress aria-hidden />
-  </Box>
-);
 
 const moveTexts = {
   success: (moved: boolean) => (moved ? success.routineOrderUpdated : null),
@@ -60,10 +43,6 @@ export function RoutineList() {
   const section = useRef<HTMLElement>(null);
   // Drag and drop (dnd-kit) loads once the list is on screen: until then the same list shows, plain.
   const { Sortable, ...handover } = useDragHandover(section);
-
-  useEffect(() => {
-    void loadConfigureBlock();
-  }, []);
 
   const configure = (block: UserBlock) => {
     setConfiguring(block);
@@ -142,11 +121,7 @@ export function RoutineList() {
       ) : (
         list(blocks.map((block, index) => entry(block, index)))
       )}
-      {configuring && (
-        <Suspense fallback={configureArriving}>
-          <ConfigureBlock block={configuring} onClose={() => setConfiguring(null)} />
-        </Suspense>
-      )}
+      {configuring && <ConfigureBlock block={configuring} onClose={() => setConfiguring(null)} />}
     </section>
   );
 }

@@ -1,27 +1,20 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { useAtomValue } from 'jotai';
 import { errors } from '../../core/messages';
 import { notify } from '../../components/notify';
-import { preloadable } from '../../components/preloadable';
 import { loadPhoneInProse } from '../../components/usePhoneInProse';
 import { profileAtom } from '../../state/profile';
-
-// The dialog (and MUI's modal machinery) loads when the user reaches for the button, not with the page.
-const { Component: TestCallDialog, preload: loadDialog } = preloadable(() =>
-  import('./TestCallDialog').then((m) => m.default),
-);
+import TestCallDialog from './TestCallDialog';
 
 /** 'Make Test Call': needs a phone number on the profile; confirms, then places the call. */
 export function TestCallButton() {
   const profile = useAtomValue(profileAtom);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const reach = () => {
-    void loadDialog();
-    void loadPhoneInProse();
-  };
+  // The dialog writes the number: its phone metadata loads when the user reaches for the button.
+  const reach = () => void loadPhoneInProse().catch(() => undefined);
 
   const start = () => {
     if (!profile?.phone_number) {
@@ -44,11 +37,7 @@ export function TestCallButton() {
       >
         Make Test Call
       </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <TestCallDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {wanted && <TestCallDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,11 +1,6 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import { preloadable } from '../../components/preloadable';
+import { useCallback, useEffect, useState } from 'react';
 import { useBlocker, useHasRouting } from '../../components/routing/Routing';
-
-// The dialog (and MUI's modal machinery) loads once there are changes to guard, not with every page.
-const { Component: DiscardDialog, preload: loadDiscardDialog } = preloadable(() =>
-  import('./DiscardDialog').then((m) => m.DiscardDialog),
-);
+import { DiscardDialog } from './DiscardDialog';
 
 interface Held {
   proceed: () => void;
@@ -21,21 +16,16 @@ function RouteGuard({ when }: { when: boolean }) {
     setHeld(answer);
   }, []);
   useBlocker(when, ask);
-  useEffect(() => {
-    if (when) void loadDiscardDialog().catch(() => undefined);
-  }, [when]);
   const answer = (choice: 'proceed' | 'stay') => {
     held?.[choice]();
     setHeld(null);
   };
   return wanted ? (
-    <Suspense fallback={null}>
-      <DiscardDialog
-        open={held !== null}
-        onKeepEditing={() => answer('stay')}
-        onDiscard={() => answer('proceed')}
-      />
-    </Suspense>
+    <DiscardDialog
+      open={held !== null}
+      onKeepEditing={() => answer('stay')}
+      onDiscard={() => answer('proceed')}
+    />
   ) : null;
 }
 
