@@ -3,9 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../component/msw';
 
-// findBy*/waitFor wait up to 10 s: on a loaded 2-core machine a lazy screen can take over the default
-// 1 s, and a first toast (react-toastify loads with it) took over 5 s in a CI run at load 8.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy*/waitFor wait up to 30 s: on a loaded 2-core machine a lazy screen can take over the default
+// 1 s, a first toast (react-toastify loads with it) took over 5 s in a CI run at load 8, and drag and
+// drop imported into a fresh module graph took over 10 s in another (dragArrives.fresh.test.tsx). A
+// limit only decides how long a test that fails takes to say so; each fails on its own assertion.
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from '../../../src/components/routing/Routing';
 import { DashboardShell } from '../../../src/app/DashboardShell';
-import { HttpResponse, http, mock, server } from '../msw';
+import { HttpResponse, http, mock, schedule, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 import { RequireAuth } from '../../../src/auth/RequireAuth';
 import { logOut } from '../../../src/auth/session';
@@ -29,8 +29,20 @@ describe('DashboardLayout', () => {
 
   it('shows the spinner with "Loading routine data..." during the initial load, then the screen and sidebar', async () => {
     signInLocally();
+    // The schedule answers once the spinner has been seen: on a loaded machine the answers could
+    // otherwise all arrive before a first look at the page (a clean-clone CI run).
+    let answer = () => undefined as void;
+    const seen = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      mock('getSchedule', async () => {
+        await seen;
+        return HttpResponse.json(schedule);
+      }),
+    );
     renderScreen(shell, { route: '/dashboard/routine', path: '/dashboard/*' });
     expect(await screen.findByText('Loading routine data...')).toBeInTheDocument();
+    expect(screen.queryByText('Routine screen')).not.toBeInTheDocument();
+    answer();
     expect(await screen.findByText('Routine screen')).toBeInTheDocument();
     for (const name of ['My Routine', 'Profile', 'Integrations'])
       expect(screen.getAllByRole('link', { name }).length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
+import { waitFor } from '@testing-library/react';
 import {
   clearQueriesAtom,
   defineQuery,
@@ -159,11 +160,20 @@ describe("the app's data in the cache", () => {
 
   it('a 401 (the session gone) forgets everything too', async () => {
     const { store, id, unmount } = await signedInWithAConfiguration();
-    server.use(mock('getCalls', () => HttpResponse.json({ message: 'Expired' }, { status: 401 })));
+    let signedOut = false;
+    server.use(
+      mock('getCalls', () => HttpResponse.json({ message: 'Expired' }, { status: 401 })),
+      http.post('*/auth/v1/logout', () => {
+        signedOut = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     await store.set(loadCallsAtom, true);
     expect(store.get(profileAtom)).toBeNull();
     expect(store.get(blockConfigAtom(id))).toEqual({ state: 'loading' });
     expect(store.get(dashboardStatusAtom)).toBe('idle');
+    // The client drops the session too (its sign-out, once supabase-js has loaded).
+    await waitFor(() => expect(signedOut).toBe(true));
     unmount();
   });
 });
