@@ -17,7 +17,7 @@ import { googleCalendar } from './content';
 import { lineEvents } from './lifecycle';
 import { dbPacer } from './lifecycle';
 import { localLine, verifiedOnly, type CallLine, type LineEvents, type PhoneLine } from './lines';
-import { createPipeline, type Pipeline } from './lifecycle';
+import { createPipeline, queue, type Pipeline } from './lifecycle';
 import { scriptFor, type PlaceSource, type Script, type ScriptSources } from './content';
 import { offlineCalendar, offlineWeather } from './content';
 import { gazetteerPlaces } from '../providers/gazetteer';
@@ -33,8 +33,9 @@ export interface CallServices {
   speech: Speech;
   verification: Verification;
   /**
-   * When the user's next wake-up call is (the schedule's next call), or a day from now when none is
-   * set: what a test call and Hear my call play is that call's routine.
+   * When the user's next wake-up call is (one queued ahead of its time, else the schedule's next
+   * call, as the next-call line says), or a day from now when none is set: what a test call and Hear
+   * my call play is that call's routine.
    */
   nextCallAt(userId: string): Promise<Date>;
   /** The words of the user's call on `date`, and the blocks that fell back. */
@@ -141,13 +142,8 @@ export function createCallServices(
     speech,
     verification,
     async nextCallAt(userId) {
-      const [row] = await db.query<{ next_call_at: Date | string | null }>(
-        'SELECT next_call_at FROM schedules WHERE user_id = $1',
-        [userId],
-      );
-      return row?.next_call_at
-        ? new Date(row.next_call_at)
-        : new Date(clock.now().getTime() + 86_400_000);
+      const [row] = await queue.nextCallAt(db, userId);
+      return row?.at ? new Date(row.at) : new Date(clock.now().getTime() + 86_400_000);
     },
     assemble,
     pipeline,

@@ -223,6 +223,64 @@ describe('POST /api/calls/preview/', () => {
       status: 429,
     });
   });
+  it("says the call that comes next, once it is queued ahead too: an evening call in New York is that evening's, not the one after", async () => {
+    // Tuesday 2026-12-01 22:40 in New York is Wednesday 03:40 UTC; the call is due at 22:54 there.
+    clock.set('2026-12-02T03:40:00Z');
+    const user = await callableUser(
+      retrying,
+      { call_time: '22:54', timezone: 'America/New_York' },
+      clock.now(),
+    );
+    const tonight = '2026-12-02T03:54:00.000Z';
+    const says = async () => {
+      const next = (await retrying.api('GET', '/api/calls/next/', user.token)).body as {
+        next_call_at: string;
+      };
+      const { words, for_date } = (await retrying.api('POST', '/api/calls/preview/', user.token))
+        .body as { words: string; for_date: string };
+      return { next: next.next_call_at, for_date, words };
+    };
+    const tuesday = {
+      next: tonight,
+      for_date: tonight,
+      words: expect.stringMatching(/^Good evening, Ada! .*for Tuesday, December 1\./) as unknown,
+    };
+    expect(await says()).toEqual(tuesday);
+    // Ten minutes ahead the call is queued and prepared, and the schedule plans the one after it
+    // (Wednesday's): the preview and the test call still say tonight's, as the screen's next call does.
+    expect(await run(retrying, '2026-12-02T03:44:00Z')).toMatchObject({ queued: 1, dialled: 0 });
+    expect(await says()).toEqual(tuesday);
+    expect((await retrying.api('POST', '/api/call-blocks/test-call/', user.token)).status).toBe(
+      200,
+    );
+    await retrying.deps.calls.line.settle();
+    const [test] = await retrying.deps.db.query<{ words: string }>(
+      "SELECT words FROM call_records WHERE user_id = $1 AND kind = 'test'",
+      [user.userId],
+    );
+    expect(test?.words).toMatch(/^Good evening, Ada! .*for Tuesday, December 1\./);
+  });
+  it('the history is in the order of the times it shows: a call queued ahead, then a test call, lists the wake-up first', async () => {
+    clock.set('2026-12-02T03:40:00Z');
+    const user = await callableUser(
+      retrying,
+      { call_time: '22:54', timezone: 'America/New_York' },
+      clock.now(),
+    );
+    // Queued ten minutes ahead (its record is made first), then a test call at 22:52.
+    await run(retrying, '2026-12-02T03:44:00Z');
+    clock.set('2026-12-02T03:52:00Z');
+    expect((await retrying.api('POST', '/api/call-blocks/test-call/', user.token)).status).toBe(
+      200,
+    );
+    await retrying.deps.calls.line.settle();
+    await run(retrying, '2026-12-02T03:54:05Z');
+    const { calls } = await callsOf(retrying, user.token);
+    expect(calls.map((c) => [c.kind, c.due_at])).toEqual([
+      ['wakeup', '2026-12-02T03:54:00.000Z'],
+      ['test', '2026-12-02T03:52:00.000Z'],
+    ]);
+  });
   it('refuses, with why, while the routine has no enabled block (no call is due then), and spends no preview', async () => {
     // A callable user who then removes the routine's only block.
     const user = await callableUser(

@@ -44,7 +44,6 @@ const returning = (alias = '') =>
 /** How long an answered attempt may stay on the line unreported before the sweep ends it. */
 export const ON_LINE_MS = 10 * 60_000;
 
-/** The line's id, when given, must be the attempt's (or none recorded yet: the dial is in flight). */
 /**
  * A machine that took an attempt this soon after the line said it rang (or with no ringing at all)
  * is a phone sending unknown callers straight to voicemail, not a voicemail that answered after the
@@ -54,11 +53,31 @@ export const ON_LINE_MS = 10 * 60_000;
  */
 export const SILENCED_WITHIN_SECONDS = 6;
 
+/**
+ * The wake-up call that comes next, in SQL beside the user's schedule `s` (the user is `$1`): a call
+ * queued ahead of its time (being prepared, not dialled yet) comes before the schedule's
+ * `next_call_at`, which queueing has already moved on to the call after it (`enqueueDue`).
+ * `NEXT_QUEUED` joins that call as `q`, `NEXT_CALL_AT` is the instant. The next-call line, the preview
+ * and the test call all speak of this one.
+ */
+export const NEXT_QUEUED = `LEFT JOIN LATERAL (
+         SELECT due_at, dedupe_key FROM call_records
+          WHERE user_id = $1 AND kind = 'wakeup' AND status IN ('${CALL.queued}', '${CALL.placing}')
+            AND attempts_made = 0
+          ORDER BY due_at LIMIT 1) q ON true`;
+export const NEXT_CALL_AT = 'coalesce(q.due_at, s.next_call_at)';
+
 /** The report names the attempt's own call (its sid, parameter `$n`), or names none. */
 const sameSid = (n: number) =>
   `($${n}::text IS NULL OR provider_sid IS NULL OR provider_sid = $${n})`;
 
 export const queue = {
+  /** The instant of the user's next wake-up call (`NEXT_CALL_AT`), or none. */
+  nextCallAt: (db: Db, userId: string) =>
+    db.query<{ at: Date | string | null }>(
+      `SELECT ${NEXT_CALL_AT} AS at FROM schedules s ${NEXT_QUEUED} WHERE s.user_id = $1`,
+      [userId],
+    ),
   /**
    * Due schedules become wake-up call records: `limit` schedules due within `aheadMs`, locked with
    * SKIP LOCKED, insert their records (unique per user, kind and local date, so racing processes queue

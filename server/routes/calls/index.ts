@@ -31,8 +31,9 @@ export function pipelineRoutes(deps: AppDeps) {
       100,
       Math.max(1, Number.parseInt(c.req.query('per_page') ?? '20', 10) || 20),
     );
+    // In the order of the times the history shows (each call's due time), newest first.
     const rows = await db.query<CallRecordRow>(
-      'SELECT * FROM call_records WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
+      'SELECT * FROM call_records WHERE user_id = $1 ORDER BY due_at DESC, id DESC LIMIT $2 OFFSET $3',
       [c.get('userId'), perPage + 1, (page - 1) * perPage],
     );
     const shown = rows.slice(0, perPage);

@@ -7,6 +7,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { callsNextResponseSchema } from '../../../src/core/schemas.gen';
 import type { Db } from '../../db';
 import { formatPhone } from '../../../src/core/phone';
+import { NEXT_CALL_AT, NEXT_QUEUED } from '../../calls/lifecycle';
 
 export type NextCall = FromSchema<typeof callsNextResponseSchema>;
 type Reason = NonNullable<NextCall['reason']>;
@@ -39,14 +40,14 @@ export async function nextCall(
   }>(
     // A call queued ahead of its time (and already prepared) comes before the schedule's next one.
     `SELECT daybreak_call_blocker($1) AS reason, s.timezone,
-            coalesce(q.due_at, s.next_call_at) AS next_call_at,
-            to_char(coalesce(q.due_at, s.next_call_at) AT TIME ZONE s.timezone, ${LOCAL}) AS local_time,
+            ${NEXT_CALL_AT} AS next_call_at,
+            to_char(${NEXT_CALL_AT} AT TIME ZONE s.timezone, ${LOCAL}) AS local_time,
             r.id AS retry_id, r.status AS retry_status, r.dial_at AS retry_at,
             to_char(r.dial_at AT TIME ZONE s.timezone, ${LOCAL}) AS retry_local,
             r.attempts_made, r.max_attempts,
             coalesce(q.dedupe_key, daybreak_call_key(s, s.next_call_at)) AS call_key,
             -- The first regular morning before the next call that a skip or the pause passed over.
-            CASE WHEN u.at < coalesce(q.due_at, s.next_call_at) OR s.next_call_at IS NULL
+            CASE WHEN u.at < ${NEXT_CALL_AT} OR s.next_call_at IS NULL
               THEN to_char(u.at AT TIME ZONE s.timezone, 'YYYY-MM-DD') END AS passed_over,
             ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(s.skip_dates) d) AS skip_dates,
             to_char(s.pause_from, 'YYYY-MM-DD') AS pause_from,
@@ -59,10 +60,7 @@ export async function nextCall(
           WHERE user_id = $1 AND kind = 'wakeup' AND status IN (${sqlStates(ACTIVE_STATES)})
             AND attempts_made > 0
           ORDER BY id DESC LIMIT 1) r ON true
-       LEFT JOIN LATERAL (
-         SELECT due_at, dedupe_key FROM call_records
-          WHERE user_id = $1 AND kind = 'wakeup' AND status IN ('${CALL.queued}', '${CALL.placing}') AND attempts_made = 0
-          ORDER BY due_at LIMIT 1) q ON true
+       ${NEXT_QUEUED}
       WHERE p.user_id = $1`,
     [userId, now],
   );
