@@ -83,6 +83,27 @@ test("'Verify now' works on the first click right after a phone-field error", as
   await expect(field).toHaveValue('+1 202 555 0123');
 });
 
+test('the whole number shows in the phone field of the narrow One Last Step card', async ({
+  page,
+}) => {
+  await signIn(page, uniqueEmail('whole'));
+  await expect(page.getByRole('heading', { name: 'One Last Step' })).toBeVisible();
+  const field = page.getByLabel(/Phone number/);
+  // A US number and a longer UK one, as the field writes them once left.
+  for (const [typed, shown] of [
+    ['+12025550142', '+1 202 555 0142'],
+    ['+442079460958', '+44 20 7946 0958'],
+  ] as const) {
+    await field.fill(typed);
+    await field.press('Tab');
+    await expect(field).toHaveValue(shown);
+    const hidden = await field.evaluate(
+      (input: HTMLInputElement) => input.scrollWidth - input.clientWidth,
+    );
+    expect(hidden, `pixels of "${shown}" out of sight`).toBeLessThanOrEqual(0);
+  }
+});
+
 /**
  * A page local mode writes itself fits a 390 px phone (nothing sideways, the card's edges on the
  * page) and has the system's colours: dark surfaces with light words in dark mode, and the reverse.

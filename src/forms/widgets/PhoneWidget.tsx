@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import {
@@ -31,6 +31,13 @@ const countryMenu = () =>
  * its own once it is written with its country code. Left, a valid number is shown as it will be
  * dialled ("+33 6 12 34 56 78"). Its hint is the field's `ui:help`, on the field template's line.
  */
+/**
+ * Side by side only where the field itself is wide enough (a container query, not the window's
+ * width): in a narrow card on a wide screen (One Last Step's) a number beside a 15rem country box
+ * had 10 characters' room and "+1 202 555 0142" lost its last digit.
+ */
+const SIDE_BY_SIDE = '@container (min-width: 32rem)';
+
 export function PhoneWidget(props: WidgetProps) {
   const { id, value, placeholder, onChange, onBlur, onFocus, options } = props;
   const { country = DEFAULT_PHONE_COUNTRY, onCountry } = options as Partial<PhoneOptions>;
@@ -49,47 +56,56 @@ export function PhoneWidget(props: WidgetProps) {
     onChange(kept === '' ? options.emptyValue : kept);
   };
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 1.5 }}>
-      {onCountry && (
+    <Box sx={{ containerType: 'inline-size' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2,
+          [SIDE_BY_SIDE]: { flexDirection: 'row', gap: 1.5 },
+        }}
+      >
+        {onCountry && (
+          <TextField
+            select
+            id={`${id}__country`}
+            label="Country"
+            value={phoneCountryOf(text, country)}
+            disabled={basics.disabled}
+            onChange={(event) => choose(event.target.value as CountryCode)}
+            sx={{ flexShrink: 0, [SIDE_BY_SIDE]: { width: '15rem' } }}
+            slotProps={{
+              input: readOnly.input,
+              select: {
+                MenuProps: { slotProps: { paper: { sx: { maxHeight: '20rem' } } } },
+              },
+            }}
+          >
+            {countryMenu()}
+          </TextField>
+        )}
         <TextField
-          select
-          id={`${id}__country`}
-          label="Country"
-          value={phoneCountryOf(text, country)}
-          disabled={basics.disabled}
-          onChange={(event) => choose(event.target.value as CountryCode)}
-          sx={{ width: { sm: '15rem' }, flexShrink: 0 }}
+          {...basics}
+          type="tel"
+          value={text}
+          placeholder={options.country ? phonePlaceholder(country) : placeholder}
+          autoComplete="tel"
+          onChange={(event) =>
+            onChange(event.target.value === '' ? options.emptyValue : event.target.value)
+          }
+          onBlur={(event) => {
+            const tidied = props.readonly ? event.target.value : tidy(event.target.value);
+            if (tidied !== event.target.value) onChange(tidied);
+            onBlur(id, tidied);
+          }}
+          onFocus={(event) => onFocus(id, event.target.value)}
+          fullWidth
           slotProps={{
             input: readOnly.input,
-            select: {
-              MenuProps: { slotProps: { paper: { sx: { maxHeight: '20rem' } } } },
-            },
+            htmlInput: { ...readOnly.htmlInput, 'aria-describedby': ariaDescribedByIds(id) },
           }}
-        >
-          {countryMenu()}
-        </TextField>
-      )}
-      <TextField
-        {...basics}
-        type="tel"
-        value={text}
-        placeholder={options.country ? phonePlaceholder(country) : placeholder}
-        autoComplete="tel"
-        onChange={(event) =>
-          onChange(event.target.value === '' ? options.emptyValue : event.target.value)
-        }
-        onBlur={(event) => {
-          const tidied = props.readonly ? event.target.value : tidy(event.target.value);
-          if (tidied !== event.target.value) onChange(tidied);
-          onBlur(id, tidied);
-        }}
-        onFocus={(event) => onFocus(id, event.target.value)}
-        fullWidth
-        slotProps={{
-          input: readOnly.input,
-          htmlInput: { ...readOnly.htmlInput, 'aria-describedby': ariaDescribedByIds(id) },
-        }}
-      />
-    </Stack>
+        />
+      </Box>
+    </Box>
   );
 }
