@@ -91,8 +91,10 @@ export function LocalCallCard({
       {call.audio_url && (
         <Box sx={{ mt: 1 }}>
           <AudioPlayer
-            key={plays}
-            autoPlay={plays > 0}
+            // A call that ends (pressed 1, hung up) stops its sound, as a phone does: the player
+            // starts again at rest, there to hear again.
+            key={line.state === 'ended' ? 'ended' : plays}
+            autoPlay={plays > 0 && line.state !== 'ended'}
             src={call.audio_url}
             label={`Audio of the ${kindLabel[call.kind].toLowerCase()}`}
           />

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocalPhonePage } from '../../../src/features/local-phone/LocalPhonePage';
-import { localCall, localPhoneHandlers } from '../../fixtures/localCalls';
+import { endedWakeUp, localCall, localPhoneHandlers } from '../../fixtures/localCalls';
 import { HttpResponse, mock, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
@@ -76,6 +76,46 @@ describe('LocalPhonePage', () => {
     expect(within(call).getByRole('button', { name: 'Press 3 — hear it again' })).toBeEnabled();
     expect(within(call).getByRole('button', { name: 'Answer' })).toBeDisabled();
     expect(within(call).getByRole('button', { name: 'Send to voicemail' })).toBeDisabled();
+  });
+
+  it('a call that ends stops its sound: Answer plays it, Press 1 ends the call and the audio with it', async () => {
+    signInLocally();
+    const sound: string[] = [];
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (
+      this: HTMLMediaElement,
+    ) {
+      sound.push('play');
+      this.dispatchEvent(new Event('play'));
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      sound.push('pause');
+      this.dispatchEvent(new Event('pause'));
+    });
+    server.use(
+      ...localPhoneHandlers([
+        localCall(4, { kind: 'wakeup', text: 'Good morning!', audio_url: endedWakeUp.audio_url }),
+      ]),
+    );
+    page();
+    const call = await screen.findByRole('article', { name: 'Wake-up call' });
+    await userEvent.click(within(call).getByRole('button', { name: 'Answer' }));
+    const player = within(call).getByRole('group', { name: 'Audio of the wake-up call' });
+    expect(await within(player).findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(sound.at(-1)).toBe('play');
+    sound.length = 0;
+    await userEvent.click(within(call).getByRole('button', { name: 'Press 1 — I’m awake' }));
+    expect(await within(call).findByText('Ended: confirmed awake')).toBeInTheDocument();
+    expect(sound).toEqual(['pause']);
+    // Still there to hear again, at rest.
+    expect(
+      within(within(call).getByRole('group', { name: 'Audio of the wake-up call' })).getByRole(
+        'button',
+        { name: 'Play' },
+      ),
+    ).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 
   it('says when there are no calls yet', async () => {
