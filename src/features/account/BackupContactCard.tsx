@@ -3,17 +3,15 @@
  * confirming. Saved through the one form layer; the contact is asked first by a consent call, and the
  * card says where their answer stands (asked again every few seconds while it is pending).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { UiSchema } from '@rjsf/utils';
-import { useAtomValue } from 'jotai';
-import { api } from '../../api/endpoints';
-import { ApiError, errorText } from '../../api/client';
-import { notify } from '../../components/notify';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { errorText } from '../../api/client';
 import { formatPhone } from '../../core/phone';
 import { backupContactSchema } from '../../core/schemas.gen';
 import type { BackupContact as Contact } from '../../core/types';
@@ -21,7 +19,14 @@ import { SchemaForm } from '../../forms/SchemaForm';
 import { serverFieldErrors } from '../../forms/serverErrors';
 import type { FieldErrors } from '../../forms/validation';
 import { usePhoneField } from '../../forms/validatePhone';
+import {
+  backupContactQuery,
+  refreshBackupContactAtom,
+  removeBackupContactAtom,
+  saveBackupContactAtom,
+} from '../../state/backupContact';
 import { profileAtom } from '../../state/profile';
+import { useAction } from '../../state/useAction';
 
 interface ContactDraft {
   name: string;
@@ -61,40 +66,33 @@ export function consentText(contact: Contact): {
 
 export function BackupContactCard() {
   const profile = useAtomValue(profileAtom);
-  const [contact, setContact] = useState<Contact | null | undefined>(undefined);
-  const [draft, setDraft] = useState<ContactDraft>(EMPTY);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // The contact as the cache holds it (asked when the card is shown): undefined until known.
+  const known = useAtomValue(backupContactQuery.state);
+  const contact = known && 'data' in known ? known.data : undefined;
+  const loadError =
+    known?.status === 'error' && contact === undefined ? errorText(known.error) : null;
+  const refresh = useSetAtom(refreshBackupContactAtom);
+  const [draft, setDraft] = useState<ContactDraft | null>(null);
   const [refused, setRefused] = useState<FieldErrors>();
-  const [busy, setBusy] = useState(false);
   const phone = usePhoneField(profile?.timezone, { required: true });
-
-  const load = useCallback(async () => {
-    try {
-      const found = await api.getBackupContact().catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      });
-      setContact(found);
-      setLoadError(null);
-      return found;
-    } catch (error) {
-      setLoadError(errorText(error));
-      return undefined;
-    }
-  }, []);
-
-  useEffect(() => {
-    void load().then((found) => {
-      if (found !== undefined) setDraft(draftOf(found));
-    });
-  }, [load]);
+  const saving = useAction(saveBackupContactAtom, {
+    success: (next) =>
+      next.status === 'pending' ? `Calling ${next.name} to ask.` : 'Backup contact saved.',
+    // A refusal naming a field shows under it, not in a toast.
+    error: (error) => (serverFieldErrors(error, KEYS) ? null : errorText(error)),
+  });
+  const removing = useAction(removeBackupContactAtom, {
+    success: 'Backup contact removed. Nobody will be texted.',
+    error: (error) => errorText(error),
+  });
+  const busy = saving.busy || removing.busy;
 
   // A pending contact answers on their phone: the card follows without a reload.
   useEffect(() => {
     if (contact?.status !== 'pending') return;
-    const timer = setInterval(() => void load(), PENDING_POLL_MS);
+    const timer = setInterval(() => void refresh(), PENDING_POLL_MS);
     return () => clearInterval(timer);
-  }, [contact?.status, load]);
+  }, [contact?.status, refresh]);
 
   const uiSchema = useMemo<UiSchema>(
     () => ({
@@ -111,39 +109,18 @@ export function BackupContactCard() {
   const saved = useMemo(() => draftOf(contact ?? null), [contact]);
 
   const save = async (data: ContactDraft) => {
-    setBusy(true);
-    try {
-      const next = await api.putBackupContact({
-        name: data.name.trim(),
-        phone_number: phone.toE164(data.phone_number) ?? data.phone_number,
-      });
-      setContact(next);
-      setDraft(draftOf(next));
+    const outcome = await saving.run({
+      name: data.name.trim(),
+      phone_number: phone.toE164(data.phone_number) ?? data.phone_number,
+    });
+    if (outcome.ok) {
+      setDraft(draftOf(outcome.value));
       setRefused(undefined);
-      notify.success(
-        next.status === 'pending' ? `Calling ${next.name} to ask.` : 'Backup contact saved.',
-      );
-    } catch (error) {
-      const onField = serverFieldErrors(error, KEYS);
-      setRefused(onField ?? undefined);
-      if (!onField) notify.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    } else setRefused(serverFieldErrors(outcome.error, KEYS) ?? undefined);
   };
 
   const remove = async () => {
-    setBusy(true);
-    try {
-      await api.deleteBackupContact();
-      setContact(null);
-      setDraft(EMPTY);
-      notify.success('Backup contact removed. Nobody will be texted.');
-    } catch (error) {
-      notify.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    if ((await removing.run()).ok) setDraft(EMPTY);
   };
 
   const status = contact ? consentText(contact) : null;
@@ -167,7 +144,7 @@ export function BackupContactCard() {
             severity="error"
             sx={{ mb: 2 }}
             action={
-              <Button color="inherit" size="small" onClick={() => void load()}>
+              <Button color="inherit" size="small" onClick={() => void refresh()}>
                 Try again
               </Button>
             }
@@ -185,7 +162,8 @@ export function BackupContactCard() {
             id="backup-contact"
             schema={backupContactSchema}
             uiSchema={uiSchema}
-            formData={draft}
+            // What the user types, else the contact as saved (as first loaded, or as a poll finds it).
+            formData={draft ?? saved}
             savedData={saved}
             onChange={setDraft}
             onSubmit={(data) => void save(data)}

@@ -19,6 +19,8 @@ import { dashboardStatusAtom, loadDashboardAtom, logoutAtom } from '../../../src
 import { profileAtom } from '../../../src/state/profile';
 import { userBlocksAtom } from '../../../src/state/routine';
 import { http, HttpResponse, mock, server } from '../msw';
+import { backupContactHandlers } from '../../fixtures/api';
+import { backupContactQuery } from '../../../src/state/backupContact';
 import { signInLocally } from '../render';
 
 /** A load the test answers by hand, counting how often it was asked. */
@@ -144,17 +146,30 @@ describe("the app's data in the cache", () => {
     return { store, id, unmount };
   }
 
-  it('logout forgets everything: profile, routine, configurations, calls', async () => {
+  it('logout forgets everything: profile, routine, configurations, calls, the backup contact', async () => {
     const { store, id, unmount } = await signedInWithAConfiguration();
     await store.set(loadCallsAtom, true);
     expect(store.get(callHistoryAtom).status).toBe('ready');
+    server.use(
+      ...backupContactHandlers({ name: 'Sam', phone_number: '+12025550177', status: 'agreed' }),
+    );
+    // Shown (the profile screen's card), so asked.
+    const card = store.sub(backupContactQuery.state, () => undefined);
+    await waitFor(() =>
+      expect(store.get(backupContactQuery.state)).toMatchObject({
+        status: 'ready',
+        data: { name: 'Sam' },
+      }),
+    );
     server.use(http.post('*/auth/v1/logout', () => new HttpResponse(null, { status: 204 })));
     await store.set(logoutAtom);
     expect(store.get(profileAtom)).toBeNull();
     expect(store.get(userBlocksAtom)).toBeNull();
     expect(store.get(blockConfigAtom(id))).toEqual({ state: 'loading' });
     expect(store.get(callHistoryAtom).status).toBe('idle');
+    expect(store.get(backupContactQuery.state)).toBeNull();
     expect(store.get(dashboardStatusAtom)).toBe('idle');
+    card();
     unmount();
   });
 
