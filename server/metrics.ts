@@ -6,6 +6,7 @@
 import { ACTIVE_STATES, sqlStates } from '../src/core/callStates';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from './db';
+import { CALLS_TO_COME } from './calls/lifecycle';
 
 export interface CallMetrics {
   registry: Registry;
@@ -98,7 +99,7 @@ export function callMetrics(db: Db): CallMetrics {
     registers: [registry],
     async collect() {
       const [row] = await db.query<{ n: number | string }>(
-        `SELECT count(*) AS n FROM schedules WHERE next_call_at BETWEEN now() AND now() + interval '1 hour'`,
+        `SELECT count(*) AS n FROM ${CALLS_TO_COME} calls WHERE at BETWEEN now() AND now() + interval '1 hour'`,
       );
       this.set(Number(row?.n ?? 0));
     },

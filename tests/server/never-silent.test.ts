@@ -77,6 +77,33 @@ describe('never silent', () => {
     }
   });
 
+  it('counts the calls already queued ahead too: ten queued for 08:00 still warn a process starting at 07:55', async () => {
+    // Tuesday 2026-12-01 after its 08:00 in New York; Wednesday's 08:00 there is 13:00 UTC.
+    clock.set('2026-12-01T14:00:00Z');
+    for (let i = 0; i < 10; i += 1)
+      await callableUser(
+        server,
+        { call_time: '08:00', timezone: 'America/New_York' },
+        clock.now(),
+        `+1202555${String(120 + i).padStart(4, '0')}`,
+      );
+    // Ten minutes ahead they are queued, and their schedules move on to the next morning.
+    clock.set('2026-12-02T12:51:00Z');
+    expect(await server.deps.calls.pipeline.enqueueDue()).toBe(10);
+    const sibling = await server.sibling();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      clock.set('2026-12-02T12:55:00Z');
+      await sibling.calls.pipeline.tick();
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/capacity: 10 wake-up calls are due at 2026-12-02T13:00:00.000Z/),
+      );
+    } finally {
+      warn.mockRestore();
+      await sibling.close();
+    }
+  });
+
   it('GET /metrics needs the METRICS_TOKEN bearer when one is configured', async () => {
     const guarded = await startTestServer({
       clock,

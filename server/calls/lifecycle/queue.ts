@@ -67,6 +67,16 @@ export const NEXT_QUEUED = `LEFT JOIN LATERAL (
           ORDER BY due_at LIMIT 1) q ON true`;
 export const NEXT_CALL_AT = 'coalesce(q.due_at, s.next_call_at)';
 
+/**
+ * Every wake-up call to come, as rows of `at`: the schedules' next calls and the calls already queued
+ * ahead of their time (whose schedules have moved on to the call after them). What counts the calls
+ * of an hour (the capacity check, the metric) reads this, not the schedules alone.
+ */
+export const CALLS_TO_COME = `(SELECT next_call_at AS at FROM schedules WHERE next_call_at IS NOT NULL
+   UNION ALL
+   SELECT due_at FROM call_records
+    WHERE kind = 'wakeup' AND status IN ('${CALL.queued}', '${CALL.placing}') AND attempts_made = 0)`;
+
 /** The report names the attempt's own call (its sid, parameter `$n`), or names none. */
 const sameSid = (n: number) =>
   `($${n}::text IS NULL OR provider_sid IS NULL OR provider_sid = $${n})`;
@@ -452,8 +462,8 @@ export const queue = {
   /** The minute of the next hour with the most wake-up calls due, and how many. */
   busiestMinute: (db: Db, now: Date) =>
     db.query<{ minute: Date | string; n: number | string }>(
-      `SELECT date_trunc('minute', next_call_at) AS minute, count(*) AS n FROM schedules
-        WHERE next_call_at BETWEEN $1 AND $1::timestamptz + interval '1 hour'
+      `SELECT date_trunc('minute', at) AS minute, count(*) AS n FROM ${CALLS_TO_COME} calls
+        WHERE at BETWEEN $1 AND $1::timestamptz + interval '1 hour'
         GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
       [now],
     ),
