@@ -47,6 +47,35 @@ const rjsfDeep = [
   },
 ];
 
+const windowFetch = {
+  selector: "CallExpression[callee.object.name='window'][callee.property.name='fetch']",
+  message: 'Use the API client in src/api.',
+};
+
+/**
+ * The files that load a part of the client lazily (`import()`): where a route starts (the router, the
+ * dashboard's screens) or a part the page can show without (the auth client, the toasts, the routine's
+ * voice card and drag and drop, the call player, the phone formatting, the forms' rarer fields and their
+ * validation). Every other module is imported normally; a new lazy part is a decision, made here.
+ */
+const LAZY_STARTS = [
+  'src/app/router.tsx',
+  'src/app/dashboardScreens.tsx',
+  'src/app/RoutineScreen.tsx',
+  'src/auth/storedSession.ts',
+  'src/components/notify.ts',
+  'src/components/usePhoneInProse.ts',
+  'src/features/routine/useDragHandover.ts',
+  'src/features/calls/HearMyCallCard.tsx',
+  'src/forms/fieldParts.ts',
+  'src/forms/loadValidation.ts',
+];
+const lazyImport = {
+  selector: 'ImportExpression',
+  message:
+    'Load lazily only where a route or a rarely used part starts (LAZY_STARTS in eslint.config.js); import this normally.',
+};
+
 /** No test left focused with .only. */
 const noOnly = {
   selector: "MemberExpression[object.name=/^(it|test|describe)$/][property.name='only']",
@@ -94,14 +123,22 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'Use the API client in src/api.' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='window'][callee.property.name='fetch']",
-          message: 'Use the API client in src/api.',
-        },
-      ],
+      'no-restricted-syntax': ['error', windowFetch, lazyImport],
     },
+  },
+  // Lazy loading only where a route or a rarely used part starts (docs/ARCHITECTURE.md, "One wall").
+  {
+    files: ['src/api/**', 'src/auth/**'],
+    rules: { 'no-restricted-syntax': ['error', lazyImport] },
+  },
+  {
+    files: LAZY_STARTS,
+    ignores: ['src/api/**', 'src/auth/**'],
+    rules: { 'no-restricted-syntax': ['error', windowFetch] },
+  },
+  {
+    files: LAZY_STARTS.filter((file) => /^src\/(api|auth)\//.test(file)),
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // The build groups modules by the routes that load them (scripts/route-chunks.ts): an import of a

@@ -7,7 +7,7 @@
  * brings no route a heavy part it does not use.
  *
  * The routes are read from the module graph, not listed here: the dashboard's frame and screens are
- * what src/app/dashboardRoute.tsx and src/app/dashboardScreens.tsx import lazily (the frame comes with
+ * what src/app/dashboardScreens.tsx imports lazily (the frame, src/app/DashboardShell.tsx, comes with
  * every screen), the other routes what src/app/router.tsx imports lazily. What a route imports lazily
  * stays lazy (its static closure holds none of it), the entry's modules stay the entry's (the chunk
  * named `app`), and a module no dashboard screen loads is left to automatic chunking. An import
@@ -24,10 +24,10 @@ import type { Plugin } from 'vite';
 export const ENTRY = 'src/app/main.tsx';
 /** Lazily imports the app's routes. */
 export const ROUTER = 'src/app/router.tsx';
-/** Lazily imports the dashboard's frame. */
-export const FRAME_ROUTE = 'src/app/dashboardRoute.tsx';
-/** Lazily imports each dashboard screen. */
+/** Lazily imports the dashboard's frame and each dashboard screen. */
 export const SCREEN_LIST = 'src/app/dashboardScreens.tsx';
+/** The dashboard's frame: of SCREEN_LIST's lazy imports, the one that comes with every screen. */
+export const FRAME = 'src/app/DashboardShell.tsx';
 /** A set of routes whose modules are smaller than this (transformed source) is not a file of its own. */
 export const MIN_CHUNK_BYTES = 10 * 1024;
 /**
@@ -80,12 +80,10 @@ type RouteSets = Map<string, { modules: string[]; bytes: number }>;
  */
 export function routeChunks(lookup: Lookup, projectRoot: string): Map<string, string> {
   const at = (file: string) => path.join(projectRoot, file);
-  const [routerInfo, frameInfo, screenInfo] = [ROUTER, FRAME_ROUTE, SCREEN_LIST].map((file) =>
-    lookup(at(file)),
-  );
-  if (!routerInfo || !frameInfo || !screenInfo) return new Map();
-  const frames = frameInfo.dynamicallyImportedIds;
-  const screens = screenInfo.dynamicallyImportedIds;
+  const [routerInfo, screenInfo] = [ROUTER, SCREEN_LIST].map((file) => lookup(at(file)));
+  if (!routerInfo || !screenInfo) return new Map();
+  const frames = screenInfo.dynamicallyImportedIds.filter((id) => id === at(FRAME));
+  const screens = screenInfo.dynamicallyImportedIds.filter((id) => id !== at(FRAME));
   const others = routerInfo.dynamicallyImportedIds.filter((id) => !frames.includes(id));
   const routes = [...frames, ...screens, ...others];
   const closures = new Map(routes.map((root) => [root, staticImports(lookup, root)]));

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
-import { toastsAsked } from '../components/notify';
+import { LazyToasts, toastsAsked } from '../components/notify';
 import { colorModeAtom, type ColorMode } from '../state/colorMode';
 import { makeTheme } from './theme';
 
@@ -23,10 +23,10 @@ export function AppProviders({ children, store, colorMode }: AppProvidersProps) 
   );
 }
 
-// The toast container (react-toastify and its styles) loads with the first toast (src/app/Toasts.tsx).
-const LazyToasts = lazy(() => import('./Toasts'));
-
-/** Toasts (SPEC §8), mounted once a toast has been asked for; toasts wait in a queue until then. */
+/**
+ * Toasts (SPEC §8): the container (react-toastify and its styles, src/components/Toasts.tsx) loads and
+ * mounts once a toast has been asked for; toasts wait in a queue until then.
+ */
 function Toasts({ mode }: { mode: ColorMode }) {
   const asked = useSyncExternalStore(toastsAsked.subscribe, toastsAsked.get);
   return asked ? (

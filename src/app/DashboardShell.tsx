@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from '../components/routing/Routing';
 import { CallsHealthBanner } from '../features/calls/CallsHealthBanner';
 import { DashboardLayout } from '../features/dashboard/DashboardLayout';
-import { dashboardNav } from './dashboardScreens';
+import type { NavEntry } from '../features/dashboard/Sidebar';
 
 /**
  * The calls health banner, on every screen but the routine: there the next-call line already says
@@ -13,10 +13,13 @@ function HealthBanner() {
   return pathname.startsWith('/dashboard/routine') ? null : <CallsHealthBanner />;
 }
 
-/** The dashboard shell with the app's screens in its sidebar and the calls health banner above `children`, the screen. */
-export function DashboardShell({ children }: { children?: ReactNode }) {
+/**
+ * The dashboard shell with the app's screens (`nav`, ./dashboardScreens.tsx's) in its sidebar and the
+ * calls health banner above `children`, the screen.
+ */
+export function DashboardShell({ nav, children }: { nav: NavEntry[]; children?: ReactNode }) {
   return (
-    <DashboardLayout nav={dashboardNav} banner={<HealthBanner />}>
+    <DashboardLayout nav={nav} banner={<HealthBanner />}>
       {children}
     </DashboardLayout>
   );

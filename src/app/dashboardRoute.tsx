@@ -1,16 +1,13 @@
 /**
- * /dashboard/<screen>: the frame (DashboardShell, loaded before any screen) around one screen of
+ * /dashboard/<screen>: the frame (DashboardShell, loaded before any screen) around one screen, both of
  * ./dashboardScreens.tsx, and what the build needs to write each screen's static shell. Apart from the
  * screens' list, as the frame itself shows that list in its sidebar.
  */
 import { preloadable } from '../components/preloadable';
 import { Navigate } from '../components/routing/Routing';
-import { dashboardScreens } from './dashboardScreens';
+import { dashboardFrame, dashboardNav, dashboardScreens } from './dashboardScreens';
 
-/** The frame's module, from the repository's root: the first each shell preloads. */
-const LAYOUT_MODULE = 'src/app/DashboardShell.tsx';
-
-const Frame = preloadable(() => import('./DashboardShell').then((m) => m.DashboardShell));
+const Frame = preloadable(dashboardFrame.load);
 
 const screens = dashboardScreens.map(({ path, load }) => ({ path, ...preloadable(load) }));
 
@@ -25,7 +22,7 @@ export function DashboardRoute({ screen }: { screen: string }) {
   const found = screens.find(({ path }) => path === screen);
   if (!found) return <Navigate to="/" replace />;
   return (
-    <Frame.Component>
+    <Frame.Component nav={dashboardNav}>
       <found.Component />
     </Frame.Component>
   );
@@ -37,5 +34,5 @@ export function DashboardRoute({ screen }: { screen: string }) {
  */
 export const dashboardShells = dashboardScreens.map(({ path, module }) => ({
   screen: path,
-  modules: [LAYOUT_MODULE, module],
+  modules: [dashboardFrame.module, module],
 }));

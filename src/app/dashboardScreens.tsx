@@ -1,7 +1,8 @@
 /**
- * The dashboard's screens, each once: its path, its sidebar entry, its module and its lazily loaded
- * component. The dashboard's route (./dashboardRoute.tsx) takes its children and its static shells
- * from here, the layout its navigation, so a new screen is one entry here and its title in
+ * The dashboard's frame and screens, each once: a screen's path, its sidebar entry, its module and its
+ * lazily loaded component (every module of the dashboard's route is loaded from here). The dashboard's
+ * route (./dashboardRoute.tsx) takes its frame, children and static shells from here, the frame its
+ * navigation, so a new screen is one entry here and its title in
  * src/core/messages.ts `screenTitles`.
  */
 import type { ComponentType, ReactNode } from 'react';
@@ -20,6 +21,14 @@ interface DashboardScreen {
   module: string;
   load: () => Promise<ComponentType<object>>;
 }
+
+/** The frame around every screen (sidebar, app bar): loaded before any screen, preloaded first. */
+export const dashboardFrame: Pick<DashboardScreen, 'module'> & {
+  load: () => Promise<ComponentType<{ nav: NavEntry[]; children: ReactNode }>>;
+} = {
+  module: 'src/app/DashboardShell.tsx',
+  load: () => import('./DashboardShell').then((m) => m.DashboardShell),
+};
 
 export const dashboardScreens: readonly DashboardScreen[] = [
   {

@@ -3,16 +3,13 @@
  * Identical messages merge into one (a stable toastId per kind and text); an error already on screen
  * inline (see useInlineError) is not toasted again. The texts are the spec's, unchanged.
  */
-import { createElement, useLayoutEffect, type MouseEvent as ReactMouseEvent } from 'react';
+import { createElement, lazy, useLayoutEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type * as Toastify from 'react-toastify';
-import type { CloseButtonProps, ToastContainerProps, ToastPosition } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS, UNDO_MS } from '../core/constants';
+import type { ToastPosition } from 'react-toastify';
+import type { ColorMode } from '../state/colorMode';
+import { TOUCH_TARGET_PX, UNDO_MS } from '../core/constants';
 import { notices } from '../core/messages';
 import { loadOnce } from '../vendor/loadOnce';
 
@@ -22,8 +19,13 @@ type Toast = typeof Toastify.toast;
 // react-toastify (~10 kB gzipped with the app's container, and its styles) loads with the first
 // toast, not with every page (measured: every route's first load that much lighter, the routine
 // usable sooner): the toasts asked for meanwhile are shown once it has, in order (the app mounts its
-// container then: toastsAsked; react-toastify queues toasts until a container is there).
-const toastify = loadOnce(() => import('react-toastify').then((module) => module.toast));
+// container then, `LazyToasts` below; react-toastify queues toasts until a container is there). One
+// load brings both, the container's module (./Toasts.tsx) and react-toastify's `toast`.
+const toastsModule = loadOnce(() => import('./Toasts'));
+const toastify = {
+  now: () => toastsModule.now()?.toast,
+  load: () => toastsModule().then((module) => module.toast),
+};
 let asked = false;
 const askedListeners = new Set<() => void>();
 
@@ -35,8 +37,19 @@ function withToast(run: (toast: Toast) => void) {
     asked = true;
     askedListeners.forEach((listener) => listener());
   }
-  toastify().then(run, () => undefined);
+  toastify.load().then(run, () => undefined);
 }
+
+/**
+ * The toast container, for the app to mount once a toast has been asked for (`toastsAsked`): it moves
+ * the open toasts when the layout moves where toasts belong.
+ */
+export const LazyToasts = lazy(() =>
+  toastsModule().then(({ default: Toasts }) => ({
+    default: ({ mode }: { mode: ColorMode }) =>
+      createElement(Toasts, { mode, onPosition: moveOpenToasts }),
+  })),
+);
 
 /** Whether a toast has been asked for (the app mounts its toast container from then on). */
 export const toastsAsked = {
@@ -100,40 +113,6 @@ function show(kind: Kind, text: string) {
 
 let undoable = 0;
 
-/** The least width and height of a toast's buttons: a touch target (WCAG 2.5.5, 44 × 44 px). */
-const TARGET_PX = 44;
-
-/**
- * A toast's close button: its small ✕ drawn as react-toastify draws it, in a 44 × 44 px target that
- * reaches into the toast's padding (so the toast stays as compact), at the end of its row, focusable
- * with the theme's focus ring (react-toastify's own is 14 × 16 px, without one).
- */
-function ToastCloseButton({ closeToast }: CloseButtonProps) {
-  return createElement(
-    IconButton,
-    {
-      'aria-label': 'Close',
-      color: 'inherit',
-      size: 'small',
-      onClick: (event: ReactMouseEvent) => {
-        event.stopPropagation();
-        closeToast(true);
-      },
-      sx: {
-        flexShrink: 0,
-        alignSelf: 'flex-start',
-        width: TARGET_PX,
-        height: TARGET_PX,
-        // The toast's padding is 14 px: the target takes 10 of it on three sides.
-        m: '-10px -10px -10px auto',
-        opacity: 0.7,
-        '&:hover, &.Mui-focusVisible': { opacity: 1 },
-      },
-    },
-    createElement(CloseIcon, { fontSize: 'small' }),
-  );
-}
-
 /**
  * A success toast with an Undo button, open for UNDO_MS: Undo closes it and runs `undo`. Each one is
  * its own toast (two removals, two Undos), the text is the spec's.
@@ -165,7 +144,7 @@ function successWithUndo(text: string, undo: () => void) {
               color: 'inherit',
               variant: 'outlined',
               // A 44 × 44 px touch target.
-              sx: { minHeight: TARGET_PX, minWidth: TARGET_PX, px: 2 },
+              sx: { minHeight: TOUCH_TARGET_PX, minWidth: TOUCH_TARGET_PX, px: 2 },
               onClick: () => {
                 closeToast();
                 undo();
@@ -223,27 +202,4 @@ export function useInlineError(text: string | null | undefined) {
       else inline.delete(text);
     };
   }, [text]);
-}
-
-/**
- * The toast container's settings: at most 3 at once, newest on top, the spec's auto-close, a close
- * button that is a touch target. Spread
- * into the app's one <ToastContainer> with `position={useToastPosition()}`.
- */
-export const toastContainerProps = {
-  autoClose: TOAST_AUTO_CLOSE_MS,
-  limit: 3,
-  newestOnTop: true,
-  closeButton: ToastCloseButton,
-} satisfies ToastContainerProps;
-
-/**
- * Clear of the pages' content at every width: from md up (sidebar docked), bottom-left, in the
- * sidebar above its mode toggle and Logout, where no page content is at any scroll; below md (app
- * bar), top-center under the app bar, the page pushed down by their height so they cover none of it.
- * (The offsets and the push are src/app/Toasts.tsx's.)
- */
-export function useToastPosition(): ToastPosition {
-  const appBar = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  return appBar ? 'top-center' : 'bottom-left';
 }

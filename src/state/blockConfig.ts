@@ -3,8 +3,8 @@
  * in the cache (./query.ts), so the dialog itself only shows what it is given.
  *
  * Read once where it enters the cache: checked, and its settings completed with the fields' defaults
- * (src/core/fields/readBlockConfig.ts); the checker (AJV) loads with the first configuration, not
- * with the routine. Fetched ahead: once the routine is on screen, `usePrefetchBlockConfigs` fetches
+ * (src/core/fields/readBlockConfig.ts), which comes with the forms' validation (AJV) and so loads with
+ * the first configuration, not with the routine. Fetched ahead: once the routine is on screen, `usePrefetchBlockConfigs` fetches
  * every entry's configuration when the browser is idle and compiles its validators. A save writes
  * its answer into the entry, so opening a configure dialog again needs no request; without a held
  * configuration (the prefetch has not answered, or failed) the dialog says 'Loading
@@ -32,12 +32,10 @@ export type ConfigLoad =
 
 const LOADING: ConfigLoad = { state: 'loading' };
 
-const reader = () => import('../core/fields/readBlockConfig');
-
 const blockConfigQuery = queryFamily(
   'getBlockConfig',
   (id: number) =>
-    Promise.all([api.getBlockConfig(id), reader()]).then(([payload, { readBlockConfig }]) =>
+    Promise.all([api.getBlockConfig(id), loadValidation()]).then(([payload, { readBlockConfig }]) =>
       readBlockConfig(payload),
     ),
   { askOnMount: false },
@@ -83,7 +81,7 @@ export const saveBlockSettingsAtom = atom(
     const query = blockConfigQuery(change.id);
     const held = get(query.data);
     if (held?.ok) {
-      const { withSettings } = await reader();
+      const { withSettings } = await loadValidation();
       putQuery(get, set, query, { ok: true, value: withSettings(held.value, settings) });
     }
   },

@@ -6,6 +6,7 @@ import { createStore } from 'jotai';
 import { Route } from '../../src/components/routing/Routing';
 import { ProfileForm } from '../../src/features/account/ProfileForm';
 import { DashboardShell } from '../../src/app/DashboardShell';
+import { dashboardNav } from '../../src/app/dashboardScreens';
 import { IntegrationsPage } from '../../src/features/integrations/IntegrationsPage';
 import { RoutineScreen } from '../../src/app/RoutineScreen';
 import { loadDashboardAtom } from '../../src/state/dashboard';
@@ -116,7 +117,7 @@ describe('failure messages', () => {
       http.post('*/auth/v1/logout', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );
     renderScreen(
-      <DashboardShell>
+      <DashboardShell nav={dashboardNav}>
         <Route path="/dashboard/routine">
           <p>Routine screen</p>
         </Route>

@@ -28,6 +28,6 @@ afterAll(async () => {
     import('../../src/features/routine/useDragHandover').then((m) => m.loadSortable()),
     import('../../src/forms/validators'),
     import('../../src/components/AudioPlayer'),
-    import('../../src/app/Toasts'),
+    import('../../src/components/Toasts'),
   ]);
 });

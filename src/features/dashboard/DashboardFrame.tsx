@@ -28,7 +28,7 @@ export function DashboardFrame({ sidebar, children, menu }: DashboardFrameProps)
   if (menu?.open && !menuWanted) setMenuWanted(true);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      {/* (db-app-bar: toasts on a phone open below it, src/app/Toasts.tsx) */}
+      {/* (db-app-bar: toasts on a phone open below it, src/components/Toasts.tsx) */}
       <AppBar
         className="db-app-bar"
         position="fixed"

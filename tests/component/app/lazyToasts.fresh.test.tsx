@@ -1,6 +1,6 @@
 /**
  * react-toastify (and its styles) loads with the first toast (src/components/notify.ts, the container
- * in src/app/Toasts.tsx), not with every page: nothing of it before, the toasts asked for meanwhile
+ * in src/components/Toasts.tsx), not with every page: nothing of it before, the toasts asked for meanwhile
  * shown once it has, and an error meanwhile shown inline is still not toasted. Held back until each
  * test lets it in; fresh module graphs.
  */

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer, toast } from 'react-toastify';
-import { notify, toastContainerProps } from '../../../src/components/notify';
+import { notify } from '../../../src/components/notify';
+import { toastContainerProps } from '../../../src/components/Toasts';
 
 const TEXT = 'Schedule updated successfully!';
 

@@ -4,13 +4,14 @@ import { createStore } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from '../../../src/components/routing/Routing';
 import { DashboardShell } from '../../../src/app/DashboardShell';
+import { dashboardNav } from '../../../src/app/dashboardScreens';
 import { NextCallLine } from '../../../src/features/calls/NextCallLine';
 import { saveProfileAtom } from '../../../src/state/profile';
 import { HttpResponse, mock, nextCallDue, profile, schedule, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
 const shell = (
-  <DashboardShell>
+  <DashboardShell nav={dashboardNav}>
     <Switch>
       <Route path="/dashboard/calls">
         <p>Calls screen</p>
@@ -130,7 +131,7 @@ describe('CallsHealthBanner in the dashboard shell', () => {
 describe('a phone number change, told at once (no reload)', () => {
   const newNumber = '+12025550111';
   const shellWithLine = (
-    <DashboardShell>
+    <DashboardShell nav={dashboardNav}>
       {/* A screen other than the routine shows both, so both can be checked at once. */}
       <Route path="/dashboard/calls">
         <p>Calls screen</p>

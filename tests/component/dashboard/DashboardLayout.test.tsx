@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from '../../../src/components/routing/Routing';
 import { DashboardShell } from '../../../src/app/DashboardShell';
+import { dashboardNav } from '../../../src/app/dashboardScreens';
 import { HttpResponse, http, mock, schedule, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 import { RequireAuth } from '../../../src/auth/RequireAuth';
@@ -12,7 +13,7 @@ import { createStore } from 'jotai';
 import { loadProfileAtom } from '../../../src/state/profile';
 
 const shell = (
-  <DashboardShell>
+  <DashboardShell nav={dashboardNav}>
     <Route path="/dashboard/routine">
       <p>Routine screen</p>
     </Route>

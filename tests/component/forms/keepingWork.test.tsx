@@ -4,7 +4,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouting, Route, Switch } from '../../../src/components/routing/Routing';
 import { ToastContainer } from 'react-toastify';
-import { notify, toastContainerProps, useInlineError } from '../../../src/components/notify';
+import { notify, useInlineError } from '../../../src/components/notify';
+import { toastContainerProps } from '../../../src/components/Toasts';
 import { SchemaForm } from '../../../src/forms/SchemaForm';
 
 const schema = {

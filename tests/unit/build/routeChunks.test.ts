@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ENTRY,
-  FRAME_ROUTE,
+  FRAME,
   MIN_CHUNK_BYTES,
   ROUTER,
   SCREEN_LIST,
@@ -17,7 +17,8 @@ const root = '/repo';
 const at = (file: string) => `${root}/${file}`;
 const signIn = at('src/features/auth/SignInPage.tsx');
 const signUp = at('src/features/account/SignUpPage.tsx');
-const frame = at('src/app/DashboardShell.tsx');
+const frame = at(FRAME);
+const dashboardRoute = at('src/app/dashboardRoute.tsx');
 const routine = at('src/app/RoutineScreen.tsx');
 const calls = at('src/features/calls/CallsPage.tsx');
 const forms = at('src/forms/SchemaForm.tsx');
@@ -27,9 +28,9 @@ const big = MIN_CHUNK_BYTES;
 const graph: Record<string, [string[], string[], number?]> = {
   [at(ENTRY)]: [['react', at(ROUTER)], []],
   react: [[], []],
-  [at(ROUTER)]: [[at(FRAME_ROUTE)], [signIn, signUp]],
-  [at(FRAME_ROUTE)]: [[at(SCREEN_LIST)], [frame]],
-  [at(SCREEN_LIST)]: [[], [routine, calls]],
+  [at(ROUTER)]: [[dashboardRoute], [signIn, signUp]],
+  [dashboardRoute]: [[at(SCREEN_LIST)], []],
+  [at(SCREEN_LIST)]: [[], [frame, routine, calls]],
   [frame]: [['sidebar', 'react'], []],
   sidebar: [['button'], [], big],
   button: [['ripple'], [], 100],

@@ -1,15 +1,24 @@
 /**
  * The app's one toast container (SPEC §8: at most 3, newest first, clear of the page's actions), with
- * react-toastify and its styles: loaded by AppProviders once the first toast is asked for
- * (src/components/notify.ts queues it meanwhile), not with every page.
+ * react-toastify and its styles: loaded by ./notify.ts with the first toast asked for (it queues the
+ * toasts meanwhile; AppProviders then mounts this container), not with every page.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import CloseIcon from '@mui/icons-material/Close';
 import { getOverlayAlpha, lighten, useTheme, type Theme } from '@mui/material/styles';
-import { ToastContainer } from 'react-toastify';
+import {
+  ToastContainer,
+  type CloseButtonProps,
+  type ToastContainerProps,
+  type ToastPosition,
+} from 'react-toastify';
+// (what notify.ts shows toasts with: it comes with the container, in the one load)
+export { toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { moveOpenToasts, toastContainerProps, useToastPosition } from '../components/notify';
-import { SIDEBAR_WIDTH_PX } from '../core/constants';
+import { SIDEBAR_WIDTH_PX, TOAST_AUTO_CLOSE_MS, TOUCH_TARGET_PX } from '../core/constants';
 import type { ColorMode } from '../state/colorMode';
 
 /** The gap between a toast and what it keeps clear of (react-toastify's own offset is 16 px). */
@@ -135,13 +144,76 @@ function toastStyles(theme: Theme, mode: ColorMode) {
   };
 }
 
-export default function Toasts({ mode }: { mode: ColorMode }) {
+/**
+ * A toast's close button: its small ✕ drawn as react-toastify draws it, in a 44 × 44 px target that
+ * reaches into the toast's padding (so the toast stays as compact), at the end of its row, focusable
+ * with the theme's focus ring (react-toastify's own is 14 × 16 px, without one).
+ */
+function ToastCloseButton({ closeToast }: CloseButtonProps) {
+  return (
+    <IconButton
+      aria-label="Close"
+      color="inherit"
+      size="small"
+      onClick={(event: ReactMouseEvent) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+      sx={{
+        flexShrink: 0,
+        alignSelf: 'flex-start',
+        width: TOUCH_TARGET_PX,
+        height: TOUCH_TARGET_PX,
+        // The toast's padding is 14 px: the target takes 10 of it on three sides.
+        m: '-10px -10px -10px auto',
+        opacity: 0.7,
+        '&:hover, &.Mui-focusVisible': { opacity: 1 },
+      }}
+    >
+      <CloseIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+/**
+ * The toast container's settings: at most 3 at once, newest on top, the spec's auto-close, a close
+ * button that is a touch target. Spread into the app's one <ToastContainer> with
+ * `position={useToastPosition()}`.
+ */
+export const toastContainerProps = {
+  autoClose: TOAST_AUTO_CLOSE_MS,
+  limit: 3,
+  newestOnTop: true,
+  closeButton: ToastCloseButton,
+} satisfies ToastContainerProps;
+
+/**
+ * Clear of the pages' content at every width: from md up (sidebar docked), bottom-left, in the
+ * sidebar above its mode toggle and Logout, where no page content is at any scroll; below md (app
+ * bar), top-center under the app bar, the page pushed down by their height so they cover none of it.
+ */
+export function useToastPosition(): ToastPosition {
+  const appBar = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  return appBar ? 'top-center' : 'bottom-left';
+}
+
+/**
+ * The container; `onPosition` moves the toasts already open when the window crosses md (react-toastify
+ * keeps the position a toast opened with): ./notify.ts's `moveOpenToasts`.
+ */
+export default function Toasts({
+  mode,
+  onPosition,
+}: {
+  mode: ColorMode;
+  onPosition: (position: ToastPosition) => void;
+}) {
   const position = useToastPosition();
   const theme = useTheme();
   const holder = useRef<HTMLDivElement>(null);
   usePushBelowToasts(holder, position === 'top-center');
   // A toast open while the window crosses md moves with the layout.
-  useEffect(() => moveOpenToasts(position), [position]);
+  useEffect(() => onPosition(position), [onPosition, position]);
   return (
     <>
       <GlobalStyles styles={toastStyles(theme, mode)} />
