@@ -173,8 +173,11 @@ const checksThenPostgres = async () => {
 // lane: with four lanes on two cores the tests that start a real server process or synthesize a whole
 // call waited past their limits in CI, a different one each time; run after the node projects they
 // still end well before the stories.)
+// The stories run two files at a time, each in its own page: a story spends most of its time waiting
+// (on its play's answers, on frames, on the pictures' round trips), so alone on this machine the lane
+// took 651 s one file at a time and 438 s two at a time, the pictures the same.
 await Promise.all([
-  vitestStep('stories', ['storybook'], 'vitest-stories'),
+  vitestStep('stories', ['storybook'], 'vitest-stories', { flags: ['--maxWorkers=2'] }),
   e2eStep(),
   (async () => {
     await vitestStep('vitest', ['!storybook'], 'vitest', { flags: ['--maxWorkers=2'] });
