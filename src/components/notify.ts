@@ -185,6 +185,10 @@ export const notify = {
     // Before a toast has been asked for, none is open.
     if (asked) withToast((toast) => dismiss(toast, 'error', text));
   },
+  /** Closes the success toast of this text, if one is open (what it announced is over). */
+  dismissSuccess: (text: string) => {
+    if (asked) withToast((toast) => dismiss(toast, 'success', text));
+  },
 };
 
 /**

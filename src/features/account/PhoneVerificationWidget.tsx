@@ -11,6 +11,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { VERIFICATION_BANNER_MS, VERIFICATION_CODE_LENGTH } from '../../core/constants';
 import { busy, errors, success } from '../../core/messages';
 import { CallerLine } from '../../components/CallerLine';
+import { notify } from '../../components/notify';
 import { formatPhone } from '../../core/phone';
 import { sendPhoneVerificationAtom, verifyPhoneAtom } from '../../state/account';
 import { useAction } from '../../state/useAction';
@@ -98,6 +99,9 @@ export function PhoneVerificationWidget({
     if (!outcome.ok) return;
     setStep('idle');
     setBannerVisible(false);
+    // The call it announced is over: 'Verification call initiated!' would stand beside the host's
+    // 'Phone verified!'.
+    notify.dismissSuccess(success.verificationCallInitiated);
     await onVerified(calling);
   };
 

@@ -100,6 +100,32 @@ describe('PhoneVerificationWidget (SPEC §4 "Phone verification")', () => {
     expect(screen.queryByText('Phone number verified successfully!')).not.toBeInTheDocument();
   });
 
+  it('a right code closes "Verification call initiated!": the call it announced is over', async () => {
+    const user = userEvent.setup();
+    server.use(
+      mock('sendPhoneVerification', () =>
+        HttpResponse.json({ message: 'Verification call initiated!' }),
+      ),
+      mock('verifyPhone', () =>
+        HttpResponse.json({ message: 'Phone number verified successfully!' }),
+      ),
+    );
+    const { onVerified } = setup();
+    await user.click(screen.getByRole('button', { name: 'Verify now' }));
+    const initiated = await screen.findByText('Verification call initiated!');
+    expect(initiated.closest('.Toastify__toast')?.className).not.toMatch(/exit/);
+    await user.type(await screen.findByPlaceholderText('Enter 6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await waitFor(() => expect(onVerified).toHaveBeenCalled());
+    // (jsdom never ends the exit animation: the toast is seen leaving)
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Verification call initiated!')?.closest('.Toastify__toast')
+          ?.className ?? 'exit',
+      ).toMatch(/exit/),
+    );
+  });
+
   it('Cancel returns to unverified and asks for the original number back', async () => {
     const user = userEvent.setup();
     server.use(mock('sendPhoneVerification', () => HttpResponse.json({ message: 'ok' })));
