@@ -126,7 +126,7 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', windowFetch, lazyImport],
     },
   },
-  // Lazy loading only where a route or a rarely used part starts (docs/ARCHITECTURE.md, "One wall").
+  // Lazy loading only where a route or a rarely used part starts (LAZY_STARTS; src/vendor/README.md).
   {
     files: ['src/api/**', 'src/auth/**'],
     rules: { 'no-restricted-syntax': ['error', lazyImport] },

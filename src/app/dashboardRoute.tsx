@@ -1,7 +1,7 @@
 /**
  * /dashboard/<screen>: the frame (DashboardShell, loaded before any screen) around one screen, both of
- * ./dashboardScreens.tsx, and what the build needs to write each screen's static shell. Apart from the
- * screens' list, as the frame itself shows that list in its sidebar.
+ * ./dashboardScreens.tsx, and what the build needs to write each screen's static shell. Apart from that
+ * table, which says only what each screen is.
  */
 import { preloadable } from '../components/preloadable';
 import { Navigate } from '../components/routing/Routing';

@@ -1,9 +1,8 @@
 /**
  * The dashboard's frame and screens, each once: a screen's path, its sidebar entry, its module and its
  * lazily loaded component (every module of the dashboard's route is loaded from here). The dashboard's
- * route (./dashboardRoute.tsx) takes its frame, children and static shells from here, the frame its
- * navigation, so a new screen is one entry here and its title in
- * src/core/messages.ts `screenTitles`.
+ * route (./dashboardRoute.tsx) takes its frame, children, navigation and static shells from here, so a
+ * new screen is one entry here and its title in src/core/messages.ts `screenTitles`.
  */
 import type { ComponentType, ReactNode } from 'react';
 import CallIcon from '@mui/icons-material/Call';

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AddToContacts } from './AddToContacts';
+import { TOUCH_TARGET_PX } from '../core/constants';
 
 /** The steps that let a wake-up call ring through a phone that silences unknown callers, per phone. */
 const STEPS = {
@@ -32,7 +33,7 @@ export function RingThroughGuide() {
           cursor: 'pointer',
           color: 'primary.main',
           fontWeight: 600,
-          minHeight: 44,
+          minHeight: TOUCH_TARGET_PX,
           display: 'list-item',
           py: 1.25,
         },

@@ -13,7 +13,7 @@ export const SIDEBAR_WIDTH_PX = 64 * 4;
 export const DRAG_ANIMATION_MS = 200;
 /** How long a toast offers Undo (issue 11: 5 s). */
 export const UNDO_MS = 5000;
-/** The least width and height of a toast's buttons: a touch target (WCAG 2.5.5, 44 × 44 px). */
+/** The least width and height of a touch target: a button easy to hit on a phone (WCAG 2.5.5). */
 export const TOUCH_TARGET_PX = 44;
 
 export const SCHEDULE_DEFAULTS = {

@@ -4,8 +4,9 @@
  *
  * Read once where it enters the cache: checked, and its settings completed with the fields' defaults
  * (src/core/fields/readBlockConfig.ts), which comes with the forms' validation (AJV) and so loads with
- * the first configuration, not with the routine. Fetched ahead: once the routine is on screen, `usePrefetchBlockConfigs` fetches
- * every entry's configuration when the browser is idle and compiles its validators. A save writes
+ * the first configuration, not with the routine. Fetched ahead: once the routine is on screen,
+ * `usePrefetchBlockConfigs` fetches every entry's configuration when the browser is idle and compiles
+ * its validators. A save writes
  * its answer into the entry, so opening a configure dialog again needs no request; without a held
  * configuration (the prefetch has not answered, or failed) the dialog says 'Loading
  * configuration...' and the open fetches it, failing with the screen's text (SPEC §8).

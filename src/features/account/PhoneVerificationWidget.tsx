@@ -8,7 +8,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { VERIFICATION_BANNER_MS, VERIFICATION_CODE_LENGTH } from '../../core/constants';
+import {
+  VERIFICATION_BANNER_MS,
+  VERIFICATION_CODE_LENGTH,
+  TOUCH_TARGET_PX,
+} from '../../core/constants';
 import { busy, errors, success } from '../../core/messages';
 import { CallerLine } from '../../components/CallerLine';
 import { notify } from '../../components/notify';
@@ -36,7 +40,7 @@ export interface PhoneVerificationWidgetProps {
 type Step = 'idle' | 'code';
 
 /** The step's actions, easy to hit on a phone (44 px, WCAG 2.5.5). */
-const TOUCH_TARGET = { minHeight: 44 } as const;
+const TOUCH_TARGET = { minHeight: TOUCH_TARGET_PX } as const;
 
 const sendTexts = {
   success: success.verificationCallInitiated,

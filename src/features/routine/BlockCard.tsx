@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { AvailableBlock } from '../../core/types';
-import { BLOCK_DESCRIPTION_LINES } from '../../core/constants';
+import { BLOCK_DESCRIPTION_LINES, TOUCH_TARGET_PX } from '../../core/constants';
 import { connectLabel, providerBadge } from '../../core/providers';
 import { BlockIcon } from '../../components/BlockIcon';
 import { blockProvider } from '../../state/routine';
@@ -25,7 +25,7 @@ export interface BlockCardProps {
 }
 
 /** The card's buttons, easy to hit on a phone (44 px, WCAG 2.5.5). */
-const TOUCH_TARGET = { minHeight: 44 } as const;
+const TOUCH_TARGET = { minHeight: TOUCH_TARGET_PX } as const;
 
 /**
  * Whether the element's text is cut by its line clamp, kept current as its width changes (a
@@ -121,7 +121,7 @@ export function BlockCard({
             aria-controls={descriptionId}
             aria-describedby={`block-${block.id}`}
             onClick={() => setExpanded((open) => !open)}
-            sx={{ ...TOUCH_TARGET, minWidth: 44, ml: -1, px: 1 }}
+            sx={{ ...TOUCH_TARGET, minWidth: TOUCH_TARGET_PX, ml: -1, px: 1 }}
           >
             {expanded ? 'Less' : 'More'}
           </Button>

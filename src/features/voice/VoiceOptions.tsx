@@ -9,6 +9,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import { labelIdOf } from '../../forms/templates/FieldTemplate';
+import { TOUCH_TARGET_PX } from '../../core/constants';
 
 /** The voice list's `ui:options`: which voices can be heard, which one is playing, and how to play. */
 export interface VoicePreviews {
@@ -69,7 +70,7 @@ export function VoiceOptions(props: WidgetProps) {
                   aria-pressed={playing}
                   aria-busy={loading}
                   onClick={() => previews.onPreview(voice)}
-                  sx={{ width: 44, height: 44, flexShrink: 0 }}
+                  sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX, flexShrink: 0 }}
                 >
                   {loading ? (
                     <CircularProgress size={20} color="inherit" aria-hidden />

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { parseInteger } from '../../core/fields/settingsSchema';
 import { readOnlySlots, textFieldBasics } from './textFieldBasics';
+import { TOUCH_TARGET_PX } from '../../core/constants';
 
 /** The field's range when its rules bound it on both sides (a small one is segmented instead). */
 function rangeOf({ minimum, maximum }: WidgetProps['schema']) {
@@ -20,7 +21,7 @@ function rangeOf({ minimum, maximum }: WidgetProps['schema']) {
  * A stepper button: a 44 px target, its sign an icon (a text sign would be drawn in the button's
  * default font, the machine's, not the app's).
  */
-const stepButton = { width: 44, height: 44 } as const;
+const stepButton = { width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX } as const;
 
 /**
  * Whole numbers typed as text: the raw text stays on screen while typing; the form value is the base-10

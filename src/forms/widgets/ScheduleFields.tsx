@@ -16,7 +16,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
-import { WEEKDAYS } from '../../core/constants';
+import { WEEKDAYS, TOUCH_TARGET_PX } from '../../core/constants';
 import {
   isCalendarDate,
   type DayTimes,
@@ -300,7 +300,7 @@ export function SkipDatesField(props: FieldProps) {
             min={localToday(zone)}
             onChange={(event) => setAdding(event.target.value)}
           />
-          <Button onClick={add} disabled={!adding} sx={{ minHeight: 44 }}>
+          <Button onClick={add} disabled={!adding} sx={{ minHeight: TOUCH_TARGET_PX }}>
             Skip this date
           </Button>
         </Box>
@@ -353,7 +353,7 @@ export function OneOffCallsField(props: FieldProps) {
                         calls.filter((x) => x !== c),
                       )
                     }
-                    sx={{ width: 44, height: 44 }}
+                    sx={{ width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX }}
                   >
                     <CloseIcon fontSize="small" />
                   </IconButton>
@@ -380,7 +380,7 @@ export function OneOffCallsField(props: FieldProps) {
             value={time}
             onChange={(event) => setTime(event.target.value)}
           />
-          <Button onClick={add} disabled={!date || !time} sx={{ minHeight: 44 }}>
+          <Button onClick={add} disabled={!date || !time} sx={{ minHeight: TOUCH_TARGET_PX }}>
             Add call
           </Button>
         </Box>

@@ -5,6 +5,7 @@ import { visuallyHidden } from '@mui/utils';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { labelIdOf } from '../templates/FieldTemplate';
 import { readOnlyNoteId } from './textFieldBasics';
+import { TOUCH_TARGET_PX } from '../../core/constants';
 
 /** A group in error: its unchosen segments outlined in the error colour. */
 export const inError = {
@@ -62,7 +63,11 @@ export function SegmentedWidget(props: WidgetProps) {
         onFocus={() => onFocus(id, value)}
       >
         {steps.map((step) => (
-          <ToggleButton key={step} value={step} sx={{ flex: '0 1 44px', minWidth: 0, px: 1.5 }}>
+          <ToggleButton
+            key={step}
+            value={step}
+            sx={{ flex: `0 1 ${TOUCH_TARGET_PX}px`, minWidth: 0, px: 1.5 }}
+          >
             {step}
           </ToggleButton>
         ))}
