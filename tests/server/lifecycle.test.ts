@@ -290,3 +290,79 @@ describe('retries honour the present', () => {
     expect(await next()).toMatchObject({ local_time: '2026-12-14T07:20' });
   });
 });
+
+describe('a user who becomes callable inside the preparation window is called that morning', () => {
+  // Monday 14 Dec 2026, 07:00 in Paris. Found by an end-to-end walk at 07:51 in Tokyo: a new user whose
+  // first block was added inside the window lost that morning's call, and skipping the next call
+  // brought it back.
+  const due = new Date('2026-12-14T06:00:00.000Z');
+  const records = (userId: string) =>
+    server.deps.db.query<{ status: string; due_at: Date }>(
+      "SELECT status, due_at FROM call_records WHERE user_id = $1 AND kind = 'wakeup'",
+      [userId],
+    );
+  const nextOf = async (token: string) =>
+    (await server.api('GET', '/api/calls/next/', token)).body as {
+      next_call_at: string | null;
+      reason: string | null;
+    };
+  /** A user with a verified number (or none) and no block yet: not callable. */
+  async function notYetCallable(verified: boolean) {
+    clock.set('2026-12-13T12:00:00Z');
+    const user = await server.newUser();
+    await server.deps.db.query(
+      'UPDATE profiles SET phone_number = $2, phone_verified = $3 WHERE user_id = $1',
+      [user.userId, `+1202${2_000_000 + Math.floor(Math.random() * 8_000_000)}`, verified],
+    );
+    const saved = await server.api('PUT', '/api/call-blocks/schedule/', user.token, {
+      ...SCHEDULE_DEFAULTS,
+      call_time: '07:00',
+      weekdays: '1,2,3,4,5,6,7',
+      timezone: 'Europe/Paris',
+    });
+    expect(saved.status).toBe(200);
+    await replan(server.deps.db, user.userId, clock.now());
+    return user;
+  }
+  const addBlock = (token: string) =>
+    server.api('POST', '/api/call-blocks/user/', token, { block: 'horoscope', order: 0 });
+
+  it('its first block added ten minutes before: the call is queued and the line names it', async () => {
+    const user = await notYetCallable(true);
+    clock.set(new Date(due.getTime() - 10 * MINUTE));
+    await server.deps.calls.pipeline.tick();
+    expect(await nextOf(user.token)).toMatchObject({ reason: 'empty_routine' });
+    await addBlock(user.token);
+    expect(await nextOf(user.token)).toMatchObject({ next_call_at: due.toISOString() });
+    clock.set(new Date(due.getTime() - 9 * MINUTE));
+    await server.deps.calls.pipeline.tick();
+    expect(await records(user.userId)).toEqual([{ status: 'queued', due_at: due }]);
+    expect(await nextOf(user.token)).toMatchObject({ next_call_at: due.toISOString() });
+  });
+
+  it('its number verified five minutes before: the call is queued', async () => {
+    const user = await notYetCallable(false);
+    await addBlock(user.token);
+    clock.set(new Date(due.getTime() - 10 * MINUTE));
+    await server.deps.calls.pipeline.tick();
+    await server.deps.db.query('UPDATE profiles SET phone_verified = true WHERE user_id = $1', [
+      user.userId,
+    ]);
+    clock.set(new Date(due.getTime() - 5 * MINUTE));
+    await server.deps.calls.pipeline.tick();
+    expect(await records(user.userId)).toEqual([{ status: 'queued', due_at: due }]);
+  });
+
+  it('still not callable when the time comes: that morning passes, the next is planned', async () => {
+    const user = await notYetCallable(true);
+    clock.set(new Date(due.getTime() - 10 * MINUTE));
+    await server.deps.calls.pipeline.tick();
+    clock.set(new Date(due.getTime() + 1000));
+    await server.deps.calls.pipeline.tick();
+    await addBlock(user.token);
+    expect(await records(user.userId)).toEqual([]);
+    expect(await nextOf(user.token)).toMatchObject({
+      next_call_at: new Date(due.getTime() + 24 * 60 * MINUTE).toISOString(),
+    });
+  });
+});

@@ -89,8 +89,8 @@ export const queue = {
       [userId],
     ),
   /**
-   * Due schedules become wake-up call records: `limit` schedules due within `aheadMs`, locked with
-   * SKIP LOCKED, insert their records (unique per user, kind and local date, so racing processes queue
+   * Due schedules become wake-up call records: `limit` schedules due within `aheadMs` (a user who
+   * is not callable, only once the call's time has come), locked with SKIP LOCKED, insert their records (unique per user, kind and local date, so racing processes queue
    * each call once; only while the user is callable) and move on to their next call. One found more
    * than `graceMs` late is recorded as expired, with `lateReason`. Returns how many schedules were
    * taken (`due`), and how many records were queued and expired.
@@ -113,6 +113,9 @@ export const queue = {
                 to_char(s.next_call_at AT TIME ZONE s.timezone, 'YYYY-MM-DD') AS local_date
            FROM schedules s JOIN profiles p ON p.user_id = s.user_id
           WHERE s.next_call_at <= $1::timestamptz + $4 * interval '1 millisecond'
+            -- A user not callable yet is waited for until the call's time: one who verifies their
+            -- number or adds a first block inside the window is still called that morning.
+            AND (s.next_call_at <= $1::timestamptz OR daybreak_call_blocker(s.user_id) IS NULL)
           ORDER BY s.next_call_at LIMIT $2
             FOR UPDATE OF s SKIP LOCKED
        ), queued AS (
