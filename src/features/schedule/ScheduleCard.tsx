@@ -13,6 +13,7 @@ import { SchemaForm } from '../../forms/SchemaForm';
 import { serverFieldErrors, shownKeys, toastUnlessOnField } from '../../forms/serverErrors';
 import type { FieldErrors } from '../../forms/validation';
 import { errors, loading, success } from '../../core/messages';
+import { TOUCH_TARGET_PX } from '../../core/constants';
 import { browserTimezone, listedZoneFor, type ZoneChoice } from '../../core/timezones';
 import { saveScheduleAtom, scheduleAtom } from '../../state/schedule';
 import { useAction } from '../../state/useAction';
@@ -24,6 +25,32 @@ const saveTexts = {
   success: success.scheduleUpdated,
   error: toastUnlessOnField(scheduleKeys, errors.updateSchedule),
 };
+
+/**
+ * The browser zone whose note the user has answered on this device (closed it, or saved the schedule
+ * from the card, so the zone shown is their choice, not ours); a browser in another zone is told again.
+ */
+const ZONE_NOTE_ANSWERED_KEY = 'daybreak-zone-note-answered';
+const readAnswered = () => {
+  try {
+    return localStorage.getItem(ZONE_NOTE_ANSWERED_KEY);
+  } catch {
+    return null;
+  }
+};
+function useZoneNoteAnswered(browserZone: string | undefined) {
+  const zone = browserZone ?? '';
+  const [answered, setAnswered] = useState(() => readAnswered() === zone);
+  const answer = () => {
+    setAnswered(true);
+    try {
+      localStorage.setItem(ZONE_NOTE_ANSWERED_KEY, zone);
+    } catch {
+      // (storage refused: the note stays closed until the page is loaded again)
+    }
+  };
+  return [answered, answer] as const;
+}
 
 /** Why the schedule is in a zone the browser did not name (SPEC §4 defaults, §9's 12 zones). */
 function zoneNote(browserZone: string | undefined, choice: ZoneChoice): string | null {
@@ -44,15 +71,18 @@ export function ScheduleCard({ formId = 'schedule' }: { formId?: string } = {}) 
   const schedule = useAtomValue(scheduleAtom);
   const saving = useAction(saveScheduleAtom, saveTexts);
   const [refused, setRefused] = useState<FieldErrors>();
+  const browserZone = useMemo(browserTimezone, []);
+  const choice = useMemo(() => listedZoneFor(browserZone), [browserZone]);
+  const [noteAnswered, answerNote] = useZoneNoteAnswered(browserZone);
+  const note =
+    !noteAnswered && schedule?.timezone === choice.zone ? zoneNote(browserZone, choice) : null;
   const save = async (data: Schedule) => {
     const outcome = await saving.run(data);
+    if (outcome.ok && note) answerNote();
     setRefused(
       outcome.ok ? undefined : (serverFieldErrors(outcome.error, scheduleKeys) ?? undefined),
     );
   };
-  const browserZone = useMemo(browserTimezone, []);
-  const choice = useMemo(() => listedZoneFor(browserZone), [browserZone]);
-  const note = schedule?.timezone === choice.zone ? zoneNote(browserZone, choice) : null;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={`${formId}-title`}>
@@ -67,7 +97,15 @@ export function ScheduleCard({ formId = 'schedule' }: { formId?: string } = {}) 
         )}
         <CallerLine sx={{ mb: 2 }} />
         {note && (
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="zone-note">
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            data-testid="zone-note"
+            onClose={answerNote}
+            slotProps={{
+              closeButton: { sx: { width: TOUCH_TARGET_PX, height: TOUCH_TARGET_PX, my: -1 } },
+            }}
+          >
             {note}
           </Alert>
         )}

@@ -51,6 +51,37 @@ describe('the schedule card says which zone it chose and why', () => {
     );
   });
 
+  it('once the user has saved the schedule from the card, the note has been answered: gone, and on the next visit', async () => {
+    browserIn('Asia/Kolkata');
+    server.use(
+      mock('saveSchedule', async ({ request }) => HttpResponse.json(await request.json())),
+    );
+    await routine('America/New_York');
+    const card = scheduleCard();
+    expect(within(card).getByTestId('zone-note')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Saturday' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Save Schedule' }));
+    await waitFor(() => expect(within(card).queryByTestId('zone-note')).not.toBeInTheDocument());
+    document.body.innerHTML = '';
+    await routine('America/New_York');
+    expect(within(scheduleCard()).getByRole('combobox', { name: /Timezone/ })).toBeVisible();
+    expect(within(scheduleCard()).queryByTestId('zone-note')).not.toBeInTheDocument();
+  });
+
+  it('the note can be closed, and stays closed on the next visit', async () => {
+    browserIn('Europe/Berlin');
+    await routine('Europe/Paris');
+    await userEvent.click(
+      within(within(scheduleCard()).getByTestId('zone-note')).getByRole('button', {
+        name: 'Close',
+      }),
+    );
+    expect(within(scheduleCard()).queryByTestId('zone-note')).not.toBeInTheDocument();
+    document.body.innerHTML = '';
+    await routine('Europe/Paris');
+    expect(within(scheduleCard()).queryByTestId('zone-note')).not.toBeInTheDocument();
+  });
+
   it('no note when the browser zone is listed', async () => {
     browserIn('Europe/Paris');
     await routine('Europe/Paris');
