@@ -90,8 +90,9 @@ export const queue = {
     ),
   /**
    * Due schedules become wake-up call records: `limit` schedules due within `aheadMs` (a user who
-   * is not callable, only once the call's time has come), locked with SKIP LOCKED, insert their records (unique per user, kind and local date, so racing processes queue
-   * each call once; only while the user is callable) and move on to their next call. One found more
+   * is not callable, only once the call's time has come), locked with SKIP LOCKED, insert their
+   * records (unique per user, kind and local date, so racing processes queue each call once; only
+   * while the user is callable) and move on to their next call. One found more
    * than `graceMs` late is recorded as expired, with `lateReason`. Returns how many schedules were
    * taken (`due`), and how many records were queued and expired.
    */
