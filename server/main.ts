@@ -6,6 +6,7 @@ import { startScheduler } from './calls/lifecycle';
 import { DataDirInUseError } from './db/dirLock';
 import { EnvError, loadEnv } from './env';
 import { startDraining } from './health';
+import { LOCAL_PHONE_PATH } from '../src/core/localPhone';
 
 async function main() {
   let env;
@@ -44,6 +45,11 @@ async function main() {
     console.log(
       `Daybreak is running at ${env.publicUrl} (${mode}; ${db}; listening on ${env.host}:${info.port})`,
     );
+    // Where a newcomer's calls ring (the README's walk): the first thing they look for after sign-up.
+    if (env.local)
+      console.log(
+        `Your phone in local mode: ${env.publicUrl}${LOCAL_PHONE_PATH} (calls ring there)`,
+      );
   });
   // Graceful shutdown: not ready at once, still listening for DRAIN_DELAY_SECONDS (so a balancer's
   // readiness probe sees the 503 and stops sending), no new calls claimed, the requests in flight

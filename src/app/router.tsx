@@ -5,6 +5,7 @@ import { Navigate, Route, Switch, useLocation } from '../components/routing/Rout
 import { DashboardRoute, preloadDashboard } from './dashboardRoute';
 import { RouteErrorBoundary } from './RouteError';
 import { SIGN_IN } from '../auth/returnTo';
+import { LOCAL_PHONE_PATH } from '../core/localPhone';
 
 interface Page {
   path: string;
@@ -30,7 +31,7 @@ const pages: readonly Page[] = [
   page('/phone-verification', () =>
     import('../features/account/PhoneVerificationPage').then((m) => m.PhoneVerificationPage),
   ),
-  page('/local/phone', () =>
+  page(LOCAL_PHONE_PATH, () =>
     import('../features/local-phone/LocalPhonePage').then((m) => m.LocalPhonePage),
   ),
 ];

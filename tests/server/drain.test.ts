@@ -3,6 +3,8 @@
  * its listener open for DRAIN_DELAY_SECONDS, answering `/health/ready` 503 (and everything else with
  * `Connection: close`), so a balancer that probes readiness sees it go, then closes and exits 0.
  * Before, the listener closed at once and the 503 was never seen (the probe was refused).
+ *
+ * Its first lines, read by a newcomer after `npm start`, name where the app and the local phone are.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +13,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../server/env';
+import { LOCAL_PHONE_PATH } from '../../src/core/localPhone';
 import { openDb } from '../../server/db';
 import { startTestServer } from './harness';
 import { SNAPSHOT } from './globalSetup';
@@ -45,16 +48,48 @@ const probe = (url: string): Promise<{ status: number; connection: string | null
     },
   );
 
-/** A migrated database for the process: a PGlite directory from the snapshot, or its own schema. */
-async function prepareDatabase(): Promise<void> {
+/**
+ * A migrated database for a process: a data directory of its own with a PGlite directory from the
+ * snapshot, or the file's schema on the Postgres server. Answers the data directory.
+ */
+async function prepareDatabase(): Promise<string> {
+  const own = mkdtempSync(path.join(dataDir, 'process-'));
   if (databaseUrl) await (await startTestServer({ schema })).stop();
   else
     await (
-      await PGlite.create(path.join(dataDir, 'pglite'), {
+      await PGlite.create(path.join(own, 'pglite'), {
         loadDataDir: new Blob([readFileSync(SNAPSHOT)]),
       })
     ).close();
+  return own;
 }
+
+describe('the server process, as npm start runs it', () => {
+  it('in local mode, its first lines name the address and the local phone page, which it serves', async () => {
+    const server = await startServerProcess({
+      dataDir: await prepareDatabase(),
+      databaseUrl,
+      schema,
+      env: { SCHEDULER: 'off' },
+    });
+    try {
+      const { url, output } = server;
+      const lines = output().split('\n');
+      const running = lines.findIndex((line) => line.startsWith('Daybreak is running at'));
+      expect(lines[running]).toContain(`Daybreak is running at ${url} (local mode`);
+      expect(lines[running + 1]).toBe(
+        `Your phone in local mode: ${url}${LOCAL_PHONE_PATH} (calls ring there)`,
+      );
+      const page = await fetch(`${url}${LOCAL_PHONE_PATH}`);
+      expect({ status: page.status, type: page.headers.get('content-type') }).toEqual({
+        status: 200,
+        type: 'text/html; charset=UTF-8',
+      });
+    } finally {
+      await server.stop();
+    }
+  }, 150_000);
+});
 
 describe('DRAIN_DELAY_SECONDS', () => {
   it('is 0 in local mode and 5 s in production unless set', () => {
@@ -71,9 +106,8 @@ describe('DRAIN_DELAY_SECONDS', () => {
   });
 
   it('after SIGTERM the process answers /health/ready 503 for the delay, then stops listening and exits 0', async () => {
-    await prepareDatabase();
     const server = await startServerProcess({
-      dataDir,
+      dataDir: await prepareDatabase(),
       databaseUrl,
       schema,
       // A delay with room for a loaded machine: the probes below must land inside it.

@@ -1,4 +1,5 @@
 /** The account-chooser page that stands in for Google in local mode. */
+import { LOCAL_PHONE_PATH } from '../../../src/core/localPhone';
 import { escapeHtml as escape, localPage } from '../../localPage';
 
 export function chooserPage(fields: {
@@ -20,6 +21,6 @@ ${fields.error ? `<p class="error" role="alert">${escape(fields.error)}</p>` : '
  <input id="name" name="name" type="text" required autocomplete="name" placeholder="Alex Morgan">
  <button class="primary wide" type="submit">Continue as this account</button>
 </form>
-<p class="note">In local mode calls ring on the local phone page: <a href="/local/phone">/local/phone</a></p>`,
+<p class="note">In local mode calls ring on the local phone page: <a href="${LOCAL_PHONE_PATH}">${LOCAL_PHONE_PATH}</a></p>`,
   );
 }

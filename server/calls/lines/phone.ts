@@ -5,7 +5,7 @@
  * and runs the real lifecycle (ringing → answered → completed / no-answer / busy) with outcomes chosen
  * by configuration, or by the person on the local phone page (LOCAL_CALL_OUTCOME=ask, the default).
  */
-import { LOCAL_RING_MS, localActionAllowed } from '../../../src/core/localPhone';
+import { LOCAL_PHONE_PATH, LOCAL_RING_MS, localActionAllowed } from '../../../src/core/localPhone';
 import type { LocalCallAction } from '../../../src/core/types';
 import type { AttemptPlace } from '../../../src/core/wakeUp';
 import type { CallLanguage } from '../../../src/core/types';
@@ -315,7 +315,7 @@ export function localLine(db: Db, options: LocalLineOptions): LocalLine {
       const words = logText(call.text);
       print(
         outcome === 'ask'
-          ? `[phone] ${call.kind} call to ${call.to} rings on the local phone page (/local/phone): "${words}"`
+          ? `[phone] ${call.kind} call to ${call.to} rings on the local phone page (${LOCAL_PHONE_PATH}): "${words}"`
           : `[phone] ${call.kind} call to ${call.to} (${outcome}): "${words}"`,
       );
       const live: Live = { state: 'ringing', waiting: outcome === 'ask', take: null, early: null };
