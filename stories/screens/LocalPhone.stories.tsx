@@ -5,14 +5,39 @@ import { apiHandlers } from '../support/api';
 import { endedWakeUp, localCall, localPhoneHandlers } from '../../tests/fixtures/localCalls';
 import { signInLocally } from '../support/session';
 
-/** Local mode's phone: a verification call ringing (its code big) above this morning's wake-up call, ended. */
+/**
+ * Local mode's phone: a wake-up call ringing (nothing heard yet), a verification call answered (its
+ * code big) and this morning's first wake-up call, ended.
+ */
 const meta = {
   title: 'Screens/Local phone',
   component: LocalPhonePage,
   parameters: {
     layout: 'fullscreen',
     route: '/local/phone',
-    msw: { handlers: [...localPhoneHandlers([localCall(2), endedWakeUp]), ...apiHandlers()] },
+    msw: {
+      handlers: [
+        ...localPhoneHandlers([
+          localCall(3, {
+            kind: 'wakeup',
+            text: endedWakeUp.text,
+            audio_url: endedWakeUp.audio_url,
+            created_at: '2026-11-23T12:05:00.000Z',
+          }),
+          localCall(2, {
+            line: {
+              state: 'answered',
+              waiting: true,
+              outcome: null,
+              answered_at: '2026-11-23T12:00:09.000Z',
+              ended_at: null,
+            },
+          }),
+          endedWakeUp,
+        ]),
+        ...apiHandlers(),
+      ],
+    },
   },
   loaders: [
     () => {
@@ -22,13 +47,15 @@ const meta = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const ringing = await canvas.findByRole('article', { name: 'Verification call' });
-    await expect(within(ringing).getByLabelText('Verification code')).toHaveTextContent('481516');
-    await expect(within(ringing).getByRole('button', { name: 'Answer' })).toBeEnabled();
-    await expect(within(ringing).getByRole('button', { name: 'Hang up' })).toBeDisabled();
-    const ended = canvas.getByRole('article', { name: 'Wake-up call' });
-    await expect(within(ended).getByText('Ended: confirmed awake')).toBeVisible();
-    await expect(within(ended).getByRole('button', { name: 'Answer' })).toBeDisabled();
+    const [ringing, ended] = await canvas.findAllByRole('article', { name: 'Wake-up call' });
+    await expect(within(ringing!).getByText('Answer to hear what it says.')).toBeVisible();
+    await expect(within(ringing!).getByRole('button', { name: 'Answer' })).toBeEnabled();
+    await expect(within(ringing!).getByRole('button', { name: 'Hang up' })).toBeDisabled();
+    const answered = canvas.getByRole('article', { name: 'Verification call' });
+    await expect(within(answered).getByLabelText('Verification code')).toHaveTextContent('481516');
+    await expect(within(answered).getByRole('button', { name: 'Hang up' })).toBeEnabled();
+    await expect(within(ended!).getByText('Ended: confirmed awake')).toBeVisible();
+    await expect(within(ended!).getByRole('button', { name: 'Answer' })).toBeDisabled();
   },
 } satisfies Meta<typeof LocalPhonePage>;
 export default meta;

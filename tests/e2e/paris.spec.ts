@@ -38,11 +38,12 @@ async function answerWithoutPressing(phone: Page, ringing: number, words: RegExp
   await expect(calls).toHaveCount(ringing, { timeout: 150_000 });
   const call = calls.first();
   await expect(call).toContainText('Ringing', { timeout: 150_000 });
-  await expect(call).toContainText(words);
-  // Keys come only once the call is answered.
+  // Keys, and the words, come only once the call is answered.
+  await expect(call).not.toContainText(words);
   await expect(call.getByRole('button', { name: 'Press 1 — I’m awake' })).toBeDisabled();
   await call.getByRole('button', { name: 'Answer' }).click();
   await expect(call).toContainText('Answered');
+  await expect(call).toContainText(words);
   const player = call.getByRole('group', { name: 'Audio of the wake-up call' });
   await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
   await call.getByRole('button', { name: 'Hang up' }).click();
@@ -69,6 +70,7 @@ test('a new user in Paris: the defaults ring at 08:00 on the next weekday; a cal
   await phone.goto('/local/phone');
   const verification = phone.getByRole('article', { name: 'Verification call' }).first();
   await expect(verification).toContainText('+33 6 1');
+  await verification.getByRole('button', { name: 'Answer' }).click();
   const code = (await verification.getByLabel('Verification code').textContent())?.trim() ?? '';
   await page.bringToFront();
   await page.getByPlaceholder('Enter 6-digit code').fill(code);
@@ -85,10 +87,10 @@ test('a new user in Paris: the defaults ring at 08:00 on the next weekday; a cal
   await expect(backup.getByRole('status')).toContainText('We are calling Pierre');
   await phone.bringToFront();
   const consent = phone.getByRole('article', { name: 'Backup contact call' }).first();
+  await consent.getByRole('button', { name: 'Answer' }).click();
   await expect(consent).toContainText(
     'Marie asked Daybreak to tell you by text if they miss a wake-up call.',
   );
-  await consent.getByRole('button', { name: 'Answer' }).click();
   await consent.getByRole('button', { name: 'Press 1 — I’m awake' }).click();
   await expect(consent).toContainText('Ended');
   await page.bringToFront();

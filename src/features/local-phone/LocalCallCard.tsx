@@ -1,4 +1,7 @@
-/** One call on the local phone: who, when, its words (a verification code shown big), its audio, and the phone's buttons. */
+/**
+ * One call on the local phone: who, when, the phone's buttons, and once it is answered (or over) its
+ * words (a verification code shown big) and audio: a ringing phone says nothing yet.
+ */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,6 +36,8 @@ export function LocalCallCard({
   const { line } = call;
   // A text message (a backup contact's alert): sent, nothing to answer.
   const isText = call.channel === 'sms';
+  // Ringing, a call has said nothing yet: its words and code come with Answer, as on a phone.
+  const heard = isText || line.state !== 'ringing';
 
   const choose = async (action: LocalCallAction) => {
     setBusy(true);
@@ -66,7 +71,13 @@ export function LocalCallCard({
         To {formatPhone(call.to)} · {callTime(call.created_at)}
       </Typography>
 
-      {code && (
+      {!heard && (
+        <Typography sx={{ mt: 2 }} color="text.secondary">
+          Answer to hear what it says.
+        </Typography>
+      )}
+
+      {heard && code && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="body2" color="text.secondary" id={`${titleId}-code`}>
             Verification code
@@ -86,9 +97,9 @@ export function LocalCallCard({
         </Box>
       )}
 
-      <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{call.text}</Typography>
+      {heard && <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{call.text}</Typography>}
 
-      {call.audio_url && (
+      {heard && call.audio_url && (
         <Box sx={{ mt: 1 }}>
           <AudioPlayer
             // A call that ends (pressed 1, hung up) stops its sound, as a phone does: the player

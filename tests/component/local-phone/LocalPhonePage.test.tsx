@@ -9,7 +9,7 @@ import { renderScreen, signInLocally } from '../render';
 const page = () => renderScreen(<LocalPhonePage />, { route: '/local/phone' });
 
 describe('LocalPhonePage', () => {
-  it('shows a ringing verification call with its code; Answer, then Press 1, posts each choice and the call ends', async () => {
+  it('shows a ringing verification call, its code heard once answered; Answer, then Press 1, posts each choice and the call ends', async () => {
     signInLocally();
     const posted: unknown[] = [];
     server.use(
@@ -24,7 +24,10 @@ describe('LocalPhonePage', () => {
     expect(
       screen.getByText('Local mode: this page is your phone. No real call is made.'),
     ).toBeInTheDocument();
-    expect(within(call).getByLabelText('Verification code')).toHaveTextContent('481516');
+    // Ringing, its words are not heard yet, as on a phone: neither the code nor the text is shown.
+    expect(within(call).queryByLabelText('Verification code')).not.toBeInTheDocument();
+    expect(within(call).queryByText(/481516|4 8 1 5 1 6/)).not.toBeInTheDocument();
+    expect(within(call).getByText('Answer to hear what it says.')).toBeInTheDocument();
     expect(within(call).getByText('Ringing')).toBeInTheDocument();
     expect(within(call).getByText(/To \+1 202 555 0123/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('A call is ringing.');
@@ -35,6 +38,8 @@ describe('LocalPhonePage', () => {
 
     await userEvent.click(within(call).getByRole('button', { name: 'Answer' }));
     expect(await within(call).findByText('Answered')).toBeInTheDocument();
+    expect(within(call).getByLabelText('Verification code')).toHaveTextContent('481516');
+    expect(within(call).queryByText('Answer to hear what it says.')).not.toBeInTheDocument();
     await userEvent.click(within(call).getByRole('button', { name: 'Press 1 — I’m awake' }));
     expect(posted).toEqual([{ action: 'answer' }, { action: 'press-1' }]);
     expect(await within(call).findByText('Ended: answered')).toBeInTheDocument();
