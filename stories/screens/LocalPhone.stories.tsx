@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LocalPhonePage } from '../../src/features/local-phone/LocalPhonePage';
 import { apiHandlers } from '../support/api';
-import { endedWakeUp, localCall, localPhoneHandlers } from '../../tests/fixtures/localCalls';
+import {
+  answeredLine,
+  endedWakeUp,
+  localCall,
+  localPhoneHandlers,
+} from '../../tests/fixtures/localCalls';
 import { signInLocally } from '../support/session';
 
 /**
@@ -25,13 +30,7 @@ const meta = {
             created_at: '2026-11-23T12:05:00.000Z',
           }),
           localCall(2, {
-            line: {
-              state: 'answered',
-              waiting: true,
-              outcome: null,
-              answered_at: '2026-11-23T12:00:09.000Z',
-              ended_at: null,
-            },
+            line: answeredLine,
           }),
           endedWakeUp,
         ]),

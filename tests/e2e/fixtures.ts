@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { ChunkContents } from '../../scripts/bundle-contents-plugin';
+import { codeInWords } from '../../src/core/spokenCode';
 import { foreignFonts } from '../fonts/drawnFonts';
 
 export { expect };
@@ -96,7 +97,7 @@ export async function latestCode(page: Page): Promise<string> {
   const calls = (await response.json()) as { kind: string; text: string }[];
   const call = calls.find((c) => c.kind === 'verification');
   // Said digit by digit in the profile's language: "1 2 3 4 5 6", or "1、2、3、4、5、6".
-  const code = /\d(?:[ 、]\d){5}/.exec(call?.text ?? '')?.[0]?.replace(/[ 、]/g, '');
+  const code = codeInWords(call?.text ?? '');
   if (!code) throw new Error('No verification call recorded');
   return code;
 }

@@ -40,9 +40,8 @@ export const listText = (items: string[], loc: string) =>
 export const languageName = (other: CallLanguage, language: CallLanguage) =>
   new Intl.DisplayNames([language], { type: 'language' }).of(other) ?? other;
 
-/** A code read digit by digit: "1 2 3" (en, fr…), "1、2、3" (ja, zh). */
-export const digitsText = (code: string, language: CallLanguage) =>
-  code.split('').join(language === 'ja' || language === 'zh' ? '、' : ' ');
+/** A code read digit by digit (src/core/spokenCode.ts, which also finds it again in the words). */
+export { digitsText } from '../../../src/core/spokenCode';
 
 const toF = (c: number) => (c * 9) / 5 + 32;
 const toMph = (kph: number) => kph / 1.609344;

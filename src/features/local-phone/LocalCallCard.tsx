@@ -14,8 +14,9 @@ import { AudioPlayer } from '../../components/AudioPlayer';
 import { notify } from '../../components/notify';
 import { localActionAllowed } from '../../core/localPhone';
 import { formatPhone } from '../../core/phone';
+import { codeInWords } from '../../core/spokenCode';
 import type { LocalCall, LocalCallAction } from '../../core/types';
-import { actionLabel, callTime, kindLabel, lineText, spokenCode } from './localCallText';
+import { actionLabel, callTime, kindLabel, lineText } from './localCallText';
 
 const ACTIONS = Object.keys(actionLabel) as LocalCallAction[];
 /** What a person most likely wants on a ringing phone stands out. */
@@ -31,7 +32,7 @@ export function LocalCallCard({
   const [busy, setBusy] = useState(false);
   // Answering plays the call, and 3 plays it again from the start, as the phone line would.
   const [plays, setPlays] = useState(0);
-  const code = call.kind === 'verification' ? spokenCode(call.text) : null;
+  const code = call.kind === 'verification' ? codeInWords(call.text) : null;
   const titleId = `local-call-${call.id}`;
   const { line } = call;
   // A text message (a backup contact's alert): sent, nothing to answer.

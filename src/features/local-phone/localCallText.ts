@@ -1,5 +1,4 @@
 /** How a local call reads on the local phone page: its kind, where it is, and its verification code. */
-import { VERIFICATION_CODE_LENGTH } from '../../core/constants';
 import { localOutcomeWords } from '../../core/localPhone';
 import { displayLocale } from '../../core/timezones';
 import type { LocalCall, LocalCallAction } from '../../core/types';
@@ -31,12 +30,6 @@ export function lineText(line: LocalCall['line']): string {
   if (line.state === 'ringing') return 'Ringing';
   if (line.state === 'answered') return 'Answered';
   return line.outcome ? `Ended: ${localOutcomeWords[line.outcome]}` : 'Ended';
-}
-
-/** The code a verification call speaks digit by digit ("1 2 3 4 5 6"), or null. */
-export function spokenCode(text: string): string | null {
-  const digits = new RegExp(`code is ((?:\\d ){${VERIFICATION_CODE_LENGTH - 1}}\\d)`).exec(text);
-  return digits?.[1]?.replaceAll(' ', '') ?? null;
 }
 
 /** "Mon, Nov 23, 7:00:05 AM" (en-US) in this browser's zone and locale: the phone is on this machine. */

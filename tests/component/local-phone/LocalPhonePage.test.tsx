@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocalPhonePage } from '../../../src/features/local-phone/LocalPhonePage';
-import { endedWakeUp, localCall, localPhoneHandlers } from '../../fixtures/localCalls';
+import {
+  answeredLine,
+  endedWakeUp,
+  localCall,
+  localPhoneHandlers,
+} from '../../fixtures/localCalls';
 import { HttpResponse, mock, server } from '../msw';
 import { renderScreen, signInLocally } from '../render';
 
@@ -64,13 +69,7 @@ describe('LocalPhonePage', () => {
     server.use(
       ...localPhoneHandlers([
         localCall(3, {
-          line: {
-            state: 'answered',
-            waiting: true,
-            outcome: null,
-            answered_at: '2026-11-23T12:00:09.000Z',
-            ended_at: null,
-          },
+          line: answeredLine,
         }),
       ]),
     );
@@ -121,6 +120,22 @@ describe('LocalPhonePage', () => {
       ),
     ).toBeInTheDocument();
     vi.restoreAllMocks();
+  });
+
+  it('shows the code big in any language a call speaks: a Japanese verification call, answered', async () => {
+    signInLocally();
+    server.use(
+      ...localPhoneHandlers([
+        localCall(5, {
+          // As server/calls/verification speaks it in Japanese (digits read with 、).
+          text: 'Daybreakです。確認コードは6、9、0、4、8、1です。もう一度言います、コードは6、9、0、4、8、1です。',
+          line: answeredLine,
+        }),
+      ]),
+    );
+    page();
+    const call = await screen.findByRole('article', { name: 'Verification call' });
+    expect(within(call).getByLabelText('Verification code')).toHaveTextContent('690481');
   });
 
   it('says when there are no calls yet', async () => {

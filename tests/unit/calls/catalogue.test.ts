@@ -9,12 +9,14 @@ import {
   callLanguageOf,
   catalogues,
   dayText,
+  digitsText,
   say,
   speedText,
   temperatureText,
   type CallLanguage,
   type MessageId,
 } from '../../../server/calls/words';
+import { codeInWords } from '../../../src/core/spokenCode';
 import { ZONE_PLACES } from '../../../src/core/zonePlaces';
 
 /** A message's shape: each placeholder with the kind it is, and the cases of each select and plural. */
@@ -129,6 +131,15 @@ describe('dates, times, numbers and units as each language says them', () => {
     ['fr', 'le 2026-11-24', 'le 24 novembre'],
   ])('figures in %s: %s', (language, written, said) => {
     expect(spokenText(written, language as CallLanguage)).toBe(said);
+  });
+
+  it('the verification code, read digit by digit in each language, is found again in its words', () => {
+    for (const language of CALL_LANGUAGES) {
+      const words = say(language, 'verification', { code: digitsText('690481', language) });
+      expect({ language, code: codeInWords(words) }).toEqual({ language, code: '690481' });
+    }
+    expect(codeInWords('Daybreakです。確認コードは6、9、0、4、8、1です。')).toBe('690481');
+    expect(codeInWords('Good morning! It is 7:00.')).toBeNull();
   });
 
   it('temperatures and speeds in the user’s units, in words of the language', () => {
