@@ -51,6 +51,14 @@ async function main() {
         `Your phone in local mode: ${env.publicUrl}${LOCAL_PHONE_PATH} (calls ring there)`,
       );
   });
+  // A port someone else holds (a second `npm start`, another program) is a clear line, not a crash.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    console.error(
+      `Port ${env.port} on ${env.host} is already in use (another Daybreak, or another program): stop it, or start with another PORT.`,
+    );
+    process.exit(1);
+  });
   // Graceful shutdown: not ready at once, still listening for DRAIN_DELAY_SECONDS (so a balancer's
   // readiness probe sees the 503 and stops sending), no new calls claimed, the requests in flight
   // finished (and the work they left running after their answers), the calls on the line settled,

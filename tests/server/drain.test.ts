@@ -7,6 +7,7 @@
  * Its first lines, read by a newcomer after `npm start`, name where the app and the local phone are.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,6 +66,31 @@ async function prepareDatabase(): Promise<string> {
 }
 
 describe('the server process, as npm start runs it', () => {
+  it('on a port already taken, says so and how to pick another, and stops without a stack trace', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const started = startServerProcess({
+        dataDir: await prepareDatabase(),
+        databaseUrl,
+        schema,
+        env: { SCHEDULER: 'off', PORT: String(port) },
+      });
+      const error = await started.then(
+        () => new Error('it started'),
+        (refused: Error) => refused,
+      );
+      expect(error.message).toContain('the server process: exited');
+      expect(error.message).toContain(
+        `Port ${port} on 127.0.0.1 is already in use (another Daybreak, or another program): stop it, or start with another PORT.`,
+      );
+      expect(error.message).not.toMatch(/EADDRINUSE|at Server\.|node:events/);
+    } finally {
+      taken.close();
+    }
+  }, 150_000);
+
   it('in local mode, its first lines name the address and the local phone page, which it serves', async () => {
     const server = await startServerProcess({
       dataDir: await prepareDatabase(),
