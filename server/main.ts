@@ -6,7 +6,7 @@ import { startScheduler } from './calls/lifecycle';
 import { DataDirInUseError } from './db/dirLock';
 import { EnvError, loadEnv } from './env';
 import { startDraining } from './health';
-import { LOCAL_PHONE_PATH } from '../src/core/localPhone';
+import { LOCAL_PHONE_PATH } from '../src/core/constants';
 
 async function main() {
   let env;

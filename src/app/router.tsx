@@ -5,7 +5,7 @@ import { Navigate, Route, Switch, useLocation } from '../components/routing/Rout
 import { DashboardRoute, preloadDashboard } from './dashboardRoute';
 import { RouteErrorBoundary } from './RouteError';
 import { SIGN_IN } from '../auth/returnTo';
-import { LOCAL_PHONE_PATH } from '../core/localPhone';
+import { LOCAL_PHONE_PATH } from '../core/constants';
 
 interface Page {
   path: string;

@@ -1,6 +1,11 @@
 /** Business constants and limits of SPEC §9. */
 import { timezoneSchema } from './schemas.gen';
 
+/**
+ * The local phone page's path (local mode): the SPA's route, and where the server's messages send a
+ * person. Here, not in ./localPhone.ts, so the router that every page loads does not carry the page's rules.
+ */
+export const LOCAL_PHONE_PATH = '/local/phone';
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_BANNER_MS = 30_000;
 export const TOAST_AUTO_CLOSE_MS = 5000;

@@ -5,9 +5,6 @@
 import type { LocalCallAction, LocalLineState } from './types';
 import { RING_SECONDS } from './constants';
 
-/** The local phone page's path: the SPA's route, and where the server's messages send a person. */
-export const LOCAL_PHONE_PATH = '/local/phone';
-
 /** How long a local call rings before it counts as not answered (a phone's usual ring time). */
 export const LOCAL_RING_MS = RING_SECONDS * 1000;
 

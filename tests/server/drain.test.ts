@@ -14,7 +14,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../server/env';
-import { LOCAL_PHONE_PATH } from '../../src/core/localPhone';
+import { LOCAL_PHONE_PATH } from '../../src/core/constants';
 import { openDb } from '../../server/db';
 import { startTestServer } from './harness';
 import { SNAPSHOT } from './globalSetup';

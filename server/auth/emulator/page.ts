@@ -1,5 +1,5 @@
 /** The account-chooser page that stands in for Google in local mode. */
-import { LOCAL_PHONE_PATH } from '../../../src/core/localPhone';
+import { LOCAL_PHONE_PATH } from '../../../src/core/constants';
 import { escapeHtml as escape, localPage } from '../../localPage';
 
 export function chooserPage(fields: {

@@ -5,7 +5,8 @@
  * and runs the real lifecycle (ringing → answered → completed / no-answer / busy) with outcomes chosen
  * by configuration, or by the person on the local phone page (LOCAL_CALL_OUTCOME=ask, the default).
  */
-import { LOCAL_PHONE_PATH, LOCAL_RING_MS, localActionAllowed } from '../../../src/core/localPhone';
+import { LOCAL_PHONE_PATH } from '../../../src/core/constants';
+import { LOCAL_RING_MS, localActionAllowed } from '../../../src/core/localPhone';
 import type { LocalCallAction } from '../../../src/core/types';
 import type { AttemptPlace } from '../../../src/core/wakeUp';
 import type { CallLanguage } from '../../../src/core/types';
