@@ -53,7 +53,7 @@ export const routes = {
     method: 'GET',
     path: '/api/backup-contact/',
     auth: 'user',
-    response: 'backupContactResponseSchema',
+    response: 'backupContactGetResponseSchema',
   },
   putBackupContact: {
     method: 'PUT',

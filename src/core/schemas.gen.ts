@@ -309,6 +309,30 @@ export const availableBlocksResponseSchema = {
   },
 } as const;
 
+/** schemas/api/backup-contact-get.response.schema.json */
+export const backupContactGetResponseSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'GET /api/backup-contact/: the backup contact, or null when the user has named none',
+  oneOf: [
+    {
+      title: 'GET/PUT /api/backup-contact/: the backup contact and where their consent stands',
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'phone_number', 'status'],
+      properties: {
+        name: { type: 'string' },
+        phone_number: { type: 'string', description: 'E.164' },
+        status: {
+          description:
+            'pending: the consent call has not had its answer yet; agreed: they pressed 1 and are told by text when a morning fails; declined: they pressed 9 (or texted STOP) and are never asked again',
+          enum: ['pending', 'agreed', 'declined'],
+        },
+      },
+    },
+    { type: 'null' },
+  ],
+} as const;
+
 /** schemas/api/backup-contact.response.schema.json */
 export const backupContactResponseSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',

@@ -1,17 +1,13 @@
 /** The user's backup contact (someone who knows) and its writes: name one, remove them. */
 import { atom } from 'jotai';
 import { api } from '../api/endpoints';
-import { ApiError } from '../api/client';
 import type { BodyOf } from '../core/routes';
 import type { BackupContact } from '../core/types';
 import { defineQuery, putQuery, refreshQuery } from './query';
 
-/** The contact, or null when none is named (the server answers 404 then). Asked when shown. */
+/** The contact, or null when none is named. Asked when shown. */
 export const backupContactQuery = defineQuery<BackupContact | null>('getBackupContact', () =>
-  api.getBackupContact().catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }),
+  api.getBackupContact(),
 );
 
 /** Asks again: a pending contact answers on their phone, and Try again after a failed load. */

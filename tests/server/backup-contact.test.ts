@@ -60,10 +60,8 @@ async function londoner(schedule: { max_attempts?: number; snooze_minutes?: numb
 describe('naming a backup contact', () => {
   it('asks them first: a pending contact, a consent call in the user’s name; 1 agrees', async () => {
     const user = await londoner();
-    expect(await contactOf(user.token)).toMatchObject({
-      status: 404,
-      body: { message: 'You have not named a backup contact.' },
-    });
+    // None named yet: an answer (null), not a missing resource.
+    expect(await contactOf(user.token)).toMatchObject({ status: 200, body: null });
     // Written the British way, read in the user's country.
     const put = await server.api('PUT', '/api/backup-contact/', user.token, {
       name: 'Sam',
@@ -105,7 +103,7 @@ describe('naming a backup contact', () => {
     expect((await contactOf(user.token)).body).toMatchObject({ status: 'pending' });
     // Removed at any time.
     expect((await server.api('DELETE', '/api/backup-contact/', user.token)).status).toBe(204);
-    expect((await contactOf(user.token)).status).toBe(404);
+    expect(await contactOf(user.token)).toMatchObject({ status: 200, body: null });
   });
 
   it('9 declines and holds for that number for every user', async () => {
@@ -165,7 +163,7 @@ describe('naming a backup contact', () => {
       status: 400,
       body: { errors: [expect.objectContaining({ field: 'name' })] },
     });
-    expect((await contactOf(user.token)).status).toBe(404);
+    expect(await contactOf(user.token)).toMatchObject({ status: 200, body: null });
   });
 });
 

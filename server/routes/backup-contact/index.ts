@@ -23,8 +23,6 @@ interface ContactRow {
   status: 'pending' | 'agreed' | 'declined';
 }
 
-const NO_CONTACT = 'You have not named a backup contact.';
-
 export function backupContactRoutes(deps: AppDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const api = serveRoutes(app, deps.auth);
@@ -38,11 +36,9 @@ export function backupContactRoutes(deps: AppDeps) {
       )
     )[0] ?? null;
 
-  api.getBackupContact(async (c) => {
-    const contact = await find(c.get('userId'));
-    if (!contact) fail(404, NO_CONTACT);
-    return contact;
-  });
+  // None named is an answer, not a missing resource: null (a 404 would be logged as an error by
+  // every browser that opens Profile).
+  api.getBackupContact(async (c) => find(c.get('userId')));
 
   api.putBackupContact(async (c, body) => {
     const userId = c.get('userId');
