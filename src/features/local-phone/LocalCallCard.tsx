@@ -32,13 +32,13 @@ export function LocalCallCard({
   const [busy, setBusy] = useState(false);
   // Answering plays the call, and 3 plays it again from the start, as the phone line would.
   const [plays, setPlays] = useState(0);
-  const code = call.kind === 'verification' ? codeInWords(call.text) : null;
   const titleId = `local-call-${call.id}`;
   const { line } = call;
   // A text message (a backup contact's alert): sent, nothing to answer.
   const isText = call.channel === 'sms';
   // Ringing, a call has said nothing yet: its words and code come with Answer, as on a phone.
   const heard = isText || line.state !== 'ringing';
+  const code = heard && call.kind === 'verification' ? codeInWords(call.text) : null;
 
   const choose = async (action: LocalCallAction) => {
     setBusy(true);
@@ -78,7 +78,7 @@ export function LocalCallCard({
         </Typography>
       )}
 
-      {heard && code && (
+      {code && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="body2" color="text.secondary" id={`${titleId}-code`}>
             Verification code
@@ -98,19 +98,22 @@ export function LocalCallCard({
         </Box>
       )}
 
-      {heard && <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{call.text}</Typography>}
-
-      {heard && call.audio_url && (
-        <Box sx={{ mt: 1 }}>
-          <AudioPlayer
-            // A call that ends (pressed 1, hung up) stops its sound, as a phone does: the player
-            // starts again at rest, there to hear again.
-            key={line.state === 'ended' ? 'ended' : plays}
-            autoPlay={plays > 0 && line.state !== 'ended'}
-            src={call.audio_url}
-            label={`Audio of the ${kindLabel[call.kind].toLowerCase()}`}
-          />
-        </Box>
+      {heard && (
+        <>
+          <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{call.text}</Typography>
+          {call.audio_url && (
+            <Box sx={{ mt: 1 }}>
+              <AudioPlayer
+                // A call that ends (pressed 1, hung up) stops its sound, as a phone does: the player
+                // starts again at rest, there to hear again.
+                key={line.state === 'ended' ? 'ended' : plays}
+                autoPlay={plays > 0 && line.state !== 'ended'}
+                src={call.audio_url}
+                label={`Audio of the ${kindLabel[call.kind].toLowerCase()}`}
+              />
+            </Box>
+          )}
+        </>
       )}
 
       {!isText && line.state !== 'ended' && !line.waiting && (
