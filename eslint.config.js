@@ -30,6 +30,22 @@ const muiIndexes = ['@mui/material', '@mui/icons-material', '@mui/system'].map((
   message: "Import the module's own path (e.g. @mui/material/Button), not the package's index.",
 }));
 
+/**
+ * MUI's TextField imports its Select, and the Select its Menu, Popover and MenuList, whether or not a
+ * box is a select: the app's boxes are src/components/TextBox, its selects the browser's own.
+ */
+const muiSelects = [
+  '@mui/material/TextField',
+  '@mui/material/Select',
+  '@mui/material/Menu',
+  '@mui/material/MenuItem',
+].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message:
+    "Use src/components/TextBox (a select is the browser's own): MUI's TextField carries its Select and Menu into the first load.",
+}));
+
 /** The router is the app's own (src/components/routing), on wouter: nothing else imports a router. */
 const throughRouting = 'Route through src/components/routing/Routing.tsx.';
 const otherRouters = ['wouter', 'react-router', 'react-router-dom'].map((name) => ({
@@ -144,7 +160,12 @@ export default tseslint.config(
     // The build groups modules by the routes that load them (scripts/route-chunks.ts): an import of a
     // package's index would count as loading all of it.
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: muiIndexes, patterns: rjsfDeep }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...muiIndexes, ...muiSelects], patterns: rjsfDeep },
+      ],
+    },
   },
   {
     // One router: the app routes through src/components/routing (its history holds unsaved changes).
@@ -153,7 +174,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [...muiIndexes, ...otherRouters], patterns: [...wouterDeep, ...rjsfDeep] },
+        {
+          paths: [...muiIndexes, ...muiSelects, ...otherRouters],
+          patterns: [...wouterDeep, ...rjsfDeep],
+        },
       ],
     },
   },

@@ -1,4 +1,5 @@
-const FOCUSABLE = 'input:not([type="hidden"]), textarea, button, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([type="hidden"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Focuses a field's control (its element, or the first focusable inside it). A control not there yet

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BlockField, BlockSettings } from '../../src/core/types';
+import { TextBox } from '../../src/components/TextBox';
 import { parseBlockFields } from '../../src/core/fields/parseBlockConfig';
 import { defaultSettings } from '../../src/core/fields/settingsSchema';
 import { ConfigureDialog } from '../../src/features/routine/ConfigureDialog';
@@ -116,7 +116,7 @@ export function Playground({
       {view === 'try' ? (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
-            <TextField
+            <TextBox
               select
               label="Sample"
               value={sample}
@@ -125,15 +125,15 @@ export function Playground({
                 setValues({});
                 change({ sample: e.target.value, values: null });
               }}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              slotProps={{ inputLabel: { shrink: true } }}
             >
-              <MenuItem value="">Free text</MenuItem>
+              <option value="">Free text</option>
               {samples.map((s) => (
-                <MenuItem key={s.id} value={s.id}>
+                <option key={s.id} value={s.id}>
                   {s.name}
-                </MenuItem>
+                </option>
               ))}
-            </TextField>
+            </TextBox>
             <TextField
               label="schema.fields JSON"
               multiline

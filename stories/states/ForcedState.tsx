@@ -48,6 +48,11 @@ function copyFrom(rules: CSSRuleList) {
   }
 }
 
+/** Gives an element a class it lacks (a class it has is left alone: no change for the observer to see). */
+const give = (element: Element | null | undefined, name: string) => {
+  if (element && !element.classList.contains(name)) element.classList.add(name);
+};
+
 /** The control a state is shown on: the cell's `target`, else its first text box, else first button. */
 const controlIn = (root: HTMLElement, target?: string) =>
   root.querySelector<HTMLElement>(
@@ -87,21 +92,25 @@ export function ForcedState({
       if (forced && forced !== control) release(forced);
       forced = control;
       if (state === 'hover') {
-        copyHoverRules();
-        control.classList.add(HOVER);
+        if (!control.classList.contains(HOVER)) {
+          copyHoverRules();
+          control.classList.add(HOVER);
+        }
         return;
       }
       if (control.matches('.MuiInputBase-root')) {
-        control.classList.add('Mui-focused');
+        give(control, 'Mui-focused');
         const field = control.closest('.MuiFormControl-root');
-        field?.querySelector('.MuiFormLabel-root')?.classList.add('Mui-focused');
+        give(field?.querySelector('.MuiFormLabel-root'), 'Mui-focused');
       } else {
-        control.classList.add('Mui-focusVisible');
+        give(control, 'Mui-focusVisible');
       }
     };
     apply();
+    // Again when React draws a part afresh: a new element, or a class list set anew (a label that
+    // becomes "filled" once its field has read its value loses the class given to it).
     const observer = new MutationObserver(apply);
-    observer.observe(root, { childList: true, subtree: true });
+    observer.observe(root, { childList: true, subtree: true, attributeFilter: ['class'] });
     return () => observer.disconnect();
   }, [state, target]);
   return <div ref={ref}>{children}</div>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import type { ChunkContents } from '../../scripts/bundle-contents-plugin';
 import { codeInWords } from '../../src/core/spokenCode';
 import { foreignFonts } from '../fonts/drawnFonts';
@@ -56,6 +56,9 @@ export const uniqueEmail = (prefix: string) =>
   `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 /** A valid US number (Washington, DC: 202 then 2-9), new each call. */
 export const uniquePhone = () => `+1202${2_000_000 + Math.floor(Math.random() * 8_000_000)}`;
+
+/** The choice a select shows (its text, unlike the select's, is not every choice's). */
+export const chosen = (select: Locator) => select.locator('option:checked');
 
 /** The toast with this exact text. */
 export const toast = (page: Page, text: string) =>

@@ -4,7 +4,7 @@
  * English; Hear my call shows and plays the French call; switching to English changes the next
  * call's words. The dashboard itself stays English throughout.
  */
-import { expect, hearMyCall, newVerifiedUser, test, toast } from './fixtures';
+import { chosen, expect, hearMyCall, newVerifiedUser, test, toast } from './fixtures';
 
 test.use({ timezoneId: 'Europe/Paris', locale: 'fr-FR' });
 
@@ -33,9 +33,8 @@ test('a French browser’s calls are French; switching to English changes the ne
 
   await page.getByRole('link', { name: 'Profile' }).click();
   const language = page.getByRole('combobox', { name: /Call language/ });
-  await expect(language).toHaveText(/French — Français/);
-  await language.click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await expect(chosen(language)).toHaveText(/French — Français/);
+  await language.selectOption({ label: 'English' });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
 

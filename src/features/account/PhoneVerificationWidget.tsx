@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextBox } from '../../components/TextBox';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import {
   VERIFICATION_BANNER_MS,
@@ -159,7 +159,7 @@ export function PhoneVerificationWidget({
         aria-label="Verification code"
         sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}
       >
-        <TextField
+        <TextBox
           size="small"
           label="Verification code"
           placeholder="Enter 6-digit code"

@@ -61,10 +61,10 @@ export const helperLineStyles = (theme: Theme) => {
       borderStyle: 'dashed',
       borderColor: theme.palette.text.secondary,
     },
-    '& .db-readonly .MuiSelect-icon, & .db-readonly .MuiAutocomplete-endAdornment': {
+    '& .db-readonly .MuiNativeSelect-icon, & .db-readonly .MuiAutocomplete-endAdornment': {
       display: 'none',
     },
-    '& .db-readonly .MuiInputBase-root, & .db-readonly .MuiSelect-select, & .db-readonly .MuiToggleButton-root, & .db-readonly .MuiSwitch-input':
+    '& .db-readonly .MuiInputBase-root, & .db-readonly .MuiNativeSelect-select, & .db-readonly .MuiToggleButton-root, & .db-readonly .MuiSwitch-input':
       { cursor: 'default' },
     '& .db-readonly .MuiToggleButton-root': { borderStyle: 'dashed' },
     '& .db-readonly .MuiToggleButton-root:not(.Mui-selected):hover': {

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextBox } from '../../components/TextBox';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { readOnlySlots, textFieldBasics } from './textFieldBasics';
 
@@ -12,7 +12,7 @@ export function CounterTextWidget(props: WidgetProps) {
   const type = typeof options.inputType === 'string' ? options.inputType : 'text';
   const readOnly = readOnlySlots(props);
   return (
-    <TextField
+    <TextBox
       {...textFieldBasics(props)}
       fullWidth
       type={type}

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextBox } from '../../components/TextBox';
 import Typography from '@mui/material/Typography';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { parseInteger } from '../../core/fields/settingsSchema';
@@ -60,7 +60,7 @@ export function IntegerWidget(props: WidgetProps) {
   const off = basics.disabled;
 
   return (
-    <TextField
+    <TextBox
       {...basics}
       fullWidth
       value={text}

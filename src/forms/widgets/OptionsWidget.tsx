@@ -1,7 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { readOnlySlots, textFieldBasics } from './textFieldBasics';
+import { TextBox } from '../../components/TextBox';
+import { textFieldBasics } from './textFieldBasics';
 
 export interface Choice {
   value: string;
@@ -14,7 +13,12 @@ function choicesOf({ options }: WidgetProps): Choice[] {
   return (options.enumOptions ?? []).map((o) => ({ value: String(o.value), label: o.label }));
 }
 
-/** A select of fixed choices, each shown by its label: the body of every select widget of the layer. */
+/**
+ * A select of fixed choices, each shown by its label: the body of every select widget of the layer,
+ * the browser's own select (a phone's own picker). A value outside the choices (or none) shows as an
+ * empty first choice rather than a wrong one. Read-only, it offers only its value: a native select has
+ * no read-only state, so there is nothing else to pick.
+ */
 export function ChoiceSelect({
   widget,
   choices,
@@ -22,28 +26,32 @@ export function ChoiceSelect({
   widget: WidgetProps;
   choices: readonly Choice[];
 }) {
-  const { id, value, onChange, onBlur, onFocus } = widget;
+  const { id, value, onChange, onBlur, onFocus, readonly } = widget;
+  const chosen = typeof value === 'string' && choices.some((c) => c.value === value) ? value : '';
+  const offered = readonly ? choices.filter((c) => c.value === chosen) : choices;
   return (
-    <TextField
+    <TextBox
       select
       {...textFieldBasics(widget)}
       fullWidth
-      value={typeof value === 'string' ? value : ''}
+      value={chosen}
       onChange={(event) => onChange(event.target.value || undefined)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
       slotProps={{
-        // Read-only, the select does not open (MUI marks its combobox aria-readonly).
-        input: readOnlySlots(widget).input,
-        select: { inputProps: { 'aria-describedby': ariaDescribedByIds(id) } },
+        htmlInput: {
+          'aria-describedby': ariaDescribedByIds(id),
+          ...(readonly ? { 'aria-readonly': true } : {}),
+        },
       }}
     >
-      {choices.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value}>
+      {chosen === '' && <option value="" />}
+      {offered.map((choice) => (
+        <option key={choice.value} value={choice.value}>
           {choice.label}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </TextBox>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import MenuItem from '@mui/material/MenuItem';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextBox } from '../../components/TextBox';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import {
   DEFAULT_PHONE_COUNTRY,
@@ -16,14 +15,17 @@ import {
 import type { PhoneOptions } from '../validatePhone';
 import { readOnlySlots, textFieldBasics } from './textFieldBasics';
 
-let countryItems: ReactNode[] | undefined;
-/** One menu item per country ("France +33"), made once. */
-const countryMenu = () =>
-  (countryItems ??= phoneCountryOptions().map(({ value, label }) => (
-    <MenuItem key={value} value={value}>
-      {label}
-    </MenuItem>
-  )));
+let countryItems: Map<string, ReactNode> | undefined;
+/** One choice per country ("France +33"), made once. */
+const countryChoices = () =>
+  (countryItems ??= new Map(
+    phoneCountryOptions().map(({ value, label }) => [
+      value,
+      <option key={value} value={value}>
+        {label}
+      </option>,
+    ]),
+  ));
 
 /**
  * A phone number as people write it, read in the country of the field's selector (`ui:options`
@@ -44,6 +46,7 @@ export function PhoneWidget(props: WidgetProps) {
   const text = typeof value === 'string' ? value : '';
   const basics = textFieldBasics(props);
   const readOnly = readOnlySlots(props);
+  const shownCountry = phoneCountryOf(text, country);
   const tidy = (typed: string) => {
     const e164 = toE164(typed, country);
     return e164 ? formatPhone(e164) : typed;
@@ -66,25 +69,21 @@ export function PhoneWidget(props: WidgetProps) {
         }}
       >
         {onCountry && (
-          <TextField
+          <TextBox
             select
             id={`${id}__country`}
             label="Country"
-            value={phoneCountryOf(text, country)}
+            value={shownCountry}
             disabled={basics.disabled}
             onChange={(event) => choose(event.target.value as CountryCode)}
             sx={{ flexShrink: 0, [SIDE_BY_SIDE]: { width: '15rem' } }}
-            slotProps={{
-              input: readOnly.input,
-              select: {
-                MenuProps: { slotProps: { paper: { sx: { maxHeight: '20rem' } } } },
-              },
-            }}
+            slotProps={{ htmlInput: readOnly.htmlInput }}
           >
-            {countryMenu()}
-          </TextField>
+            {/* Read-only, only its own (a native select has no read-only state). */}
+            {props.readonly ? countryChoices().get(shownCountry) : [...countryChoices().values()]}
+          </TextBox>
         )}
-        <TextField
+        <TextBox
           {...basics}
           type="tel"
           value={text}

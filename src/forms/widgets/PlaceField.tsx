@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
+import { TextBox } from '../../components/TextBox';
 import { descriptionId, errorId, type FieldProps } from '@rjsf/utils';
 import { ApiError } from '../../api/client';
 import { HelperText } from '../templates/FieldTemplate';
@@ -115,7 +115,7 @@ export function PlaceField(props: FieldProps) {
         disableClearable
         autoHighlight
         renderInput={(params) => (
-          <TextField
+          <TextBox
             {...params}
             label={schema.title ?? 'Place'}
             required={required}

@@ -12,7 +12,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextBox, type TextBoxProps } from '../../components/TextBox';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
@@ -109,13 +109,13 @@ function Picker({
   readOnly,
   min,
   ...props
-}: Omit<TextFieldProps, 'type' | 'size' | 'slotProps' | 'sx'> & {
+}: Omit<TextBoxProps, 'type' | 'size' | 'slotProps' | 'sx'> & {
   type: 'date' | 'time';
   readOnly?: boolean | undefined;
   min?: string | undefined;
 }) {
   return (
-    <TextField
+    <TextBox
       {...props}
       type={type}
       size="small"

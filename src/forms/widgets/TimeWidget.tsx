@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextBox } from '../../components/TextBox';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { readOnlySlots, textFieldBasics } from './textFieldBasics';
 
@@ -7,7 +7,7 @@ export function TimeWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus } = props;
   const readOnly = readOnlySlots(props);
   return (
-    <TextField
+    <TextBox
       {...textFieldBasics(props)}
       type="time"
       value={typeof value === 'string' ? value : ''}

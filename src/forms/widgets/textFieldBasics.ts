@@ -17,9 +17,9 @@ export function textFieldBasics(widget: WidgetProps) {
 }
 
 /**
- * A read-only box's slot props: its input (MUI's InputBase, a select's too) read-only, and the element
- * said to be (`aria-readonly`; a select's combobox gets it from MUI). Spread into `slotProps.input` and
- * `slotProps.htmlInput`.
+ * A read-only box's slot props: its input (MUI's InputBase) read-only, and the element said to be
+ * (`aria-readonly`). Spread into `slotProps.input` and `slotProps.htmlInput`. A native select has no
+ * read-only state: a read-only select says so the same way and offers only its own value.
  */
 export const readOnlySlots = ({ readonly }: WidgetProps) =>
   readonly

@@ -25,6 +25,7 @@ export { default as OptionalDataControlsTemplate } from '@rjsf/core/lib/componen
 export { default as RadioWidget } from '@rjsf/core/lib/components/widgets/RadioWidget.js';
 export { default as RatingWidget } from '@rjsf/core/lib/components/widgets/RatingWidget.js';
 export { default as SelectWidget } from '@rjsf/core/lib/components/widgets/SelectWidget.js';
+export { default as MuiBaseInputTemplate } from '@rjsf/mui/lib/BaseInputTemplate/BaseInputTemplate.js';
 export { default as MuiArrayFieldItemTemplate } from '@rjsf/mui/lib/ArrayFieldItemTemplate/ArrayFieldItemTemplate.js';
 export { default as MuiArrayFieldTemplate } from '@rjsf/mui/lib/ArrayFieldTemplate/ArrayFieldTemplate.js';
 export { default as MuiCheckboxesWidget } from '@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js';
@@ -34,3 +35,5 @@ export { default as MuiMultiSchemaFieldTemplate } from '@rjsf/mui/lib/MultiSchem
 export { default as MuiOptionalDataControlsTemplate } from '@rjsf/mui/lib/OptionalDataControlsTemplate/OptionalDataControlsTemplate.js';
 export { default as MuiRangeWidget } from '@rjsf/mui/lib/RangeWidget/RangeWidget.js';
 export { default as MuiTextareaWidget } from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
+export { default as MuiSelectWidget } from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
+export { default as MuiWrapIfAdditionalTemplate } from '@rjsf/mui/lib/WrapIfAdditionalTemplate/WrapIfAdditionalTemplate.js';

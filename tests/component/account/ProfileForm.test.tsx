@@ -24,13 +24,13 @@ describe('ProfileForm (SPEC §4 "Profile save")', () => {
     setup();
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-readonly', 'true');
     expect(screen.getByText('Email is managed through your account settings')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /Timezone/ })).toHaveTextContent(
+    expect(screen.getByRole('combobox', { name: /Timezone/ })).toHaveDisplayValue(
       'America/New York (EST)',
     );
     expect(screen.getByText('Phone verified')).toBeInTheDocument();
     // A New York profile: US numbers, SPEC §2's placeholder ("US style with +1").
     // The phone widget and its metadata load lazily: the field comes in a moment later.
-    expect(await screen.findByRole('combobox', { name: 'Country' })).toHaveTextContent(
+    expect(await screen.findByRole('combobox', { name: 'Country' })).toHaveDisplayValue(
       'United States +1',
     );
     expect(screen.getByLabelText(/Phone number/)).toHaveAttribute(

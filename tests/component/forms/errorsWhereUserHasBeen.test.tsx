@@ -93,6 +93,24 @@ describe('errors only where the user has been', () => {
     expect(screen.getByLabelText(/Zip code/)).toHaveFocus();
   });
 
+  it('a submit focuses a select with an error too (the browser’s own select)', async () => {
+    const user = userEvent.setup();
+    const signFirst = fieldsToSchema([{ ...fields[3]!, required: true }, fields[1]!]);
+    render(
+      <SchemaForm<BlockSettings>
+        schema={signFirst.schema}
+        uiSchema={signFirst.uiSchema}
+        formData={{}}
+        onChange={vi.fn()}
+        onSubmit={vi.fn()}
+        submitLabel="Save"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: /Star sign/ })).toHaveFocus();
+  });
+
   it('a range of 3 is a segmented control and options are a select with labels', async () => {
     const user = userEvent.setup();
     render(<Form />);
@@ -102,9 +120,8 @@ describe('errors only where the user has been', () => {
       'aria-pressed',
       'true',
     );
-    await user.click(screen.getByRole('combobox', { name: /Star sign/ }));
-    await user.click(await screen.findByRole('option', { name: 'Leo' }));
-    expect(screen.getByRole('combobox', { name: /Star sign/ })).toHaveTextContent('Leo');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Star sign/ }), 'Leo');
+    expect(screen.getByRole('combobox', { name: /Star sign/ })).toHaveDisplayValue('Leo');
   });
 });
 
