@@ -46,6 +46,16 @@ const muiSelects = [
     "Use src/components/TextBox (a select is the browser's own): MUI's TextField carries its Select and Menu into the first load.",
 }));
 
+/** MUI's overlays carry its Modal: the app's come from src/components/onDemand, loaded when idle. */
+const muiOverlays = ['@mui/material/Dialog', '@mui/material/Drawer', '@mui/material/Modal'].map(
+  (name) => ({
+    name,
+    allowTypeImports: true,
+    message:
+      'Use Dialog and Drawer from src/components/onDemand: they load once the page is idle, not with its first paint.',
+  }),
+);
+
 /** The router is the app's own (src/components/routing), on wouter: nothing else imports a router. */
 const throughRouting = 'Route through src/components/routing/Routing.tsx.';
 const otherRouters = ['wouter', 'react-router', 'react-router-dom'].map((name) => ({
@@ -71,8 +81,8 @@ const windowFetch = {
 /**
  * The files that load a part of the client lazily (`import()`): where a route starts (the router, the
  * dashboard's screens) or a part the page can show without (the auth client, the toasts, the routine's
- * voice card and drag and drop, the call player, the phone formatting, the forms' rarer fields and their
- * validation). Every other module is imported normally; a new lazy part is a decision, made here.
+ * voice card and drag and drop, the overlays and the call player, the phone formatting, the forms'
+ * rarer fields and their validation). Every other module is imported normally; a new lazy part is a decision, made here.
  */
 const LAZY_STARTS = [
   'src/app/router.tsx',
@@ -80,9 +90,9 @@ const LAZY_STARTS = [
   'src/app/RoutineScreen.tsx',
   'src/auth/storedSession.ts',
   'src/components/notify.ts',
+  'src/components/onDemand.tsx',
   'src/components/usePhoneInProse.ts',
   'src/features/routine/useDragHandover.ts',
-  'src/features/calls/HearMyCallCard.tsx',
   'src/forms/fieldParts.ts',
   'src/forms/loadValidation.ts',
 ];
@@ -163,7 +173,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [...muiIndexes, ...muiSelects], patterns: rjsfDeep },
+        { paths: [...muiIndexes, ...muiSelects, ...muiOverlays], patterns: rjsfDeep },
       ],
     },
   },
@@ -175,7 +185,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [...muiIndexes, ...muiSelects, ...otherRouters],
+          paths: [...muiIndexes, ...muiSelects, ...muiOverlays, ...otherRouters],
           patterns: [...wouterDeep, ...rjsfDeep],
         },
       ],

@@ -9,6 +9,7 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import './catalogue.css';
 import { preloadRoutineCards } from '../src/app/RoutineScreen';
+import { preloadOverlays } from '../src/components/onDemand';
 import { withAppProviders } from './decorators';
 import { newStory } from './fence';
 import { ThemedDocsContainer } from './docsTheme';
@@ -16,9 +17,13 @@ import { viewports } from './viewports';
 
 const preview: Preview = {
   decorators: [withAppProviders],
-  // The cards the routine loads after it shows are there before a story renders: each story (and its
-  // picture) shows the routine whole, as the app does once they have arrived.
-  loaders: [newStory, mswLoader(), () => preloadRoutineCards().then(() => ({}))],
+  // The cards the routine loads after it shows, and the overlays (dialogs, the phone menu), are there
+  // before a story renders: each story (and its picture) shows them as the app does once they have arrived.
+  loaders: [
+    newStory,
+    mswLoader(),
+    () => Promise.all([preloadRoutineCards(), preloadOverlays()]).then(() => ({})),
+  ],
   // After a play function has acted and asserted, the story shows its state at rest (see atRest.ts);
   // under the story tests, that state is then pictured and compared (pictures.ts).
   afterEach: async (context) => {

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import type { Session, User } from '@supabase/supabase-js';
 import { freshStoredSession, loadSupabase, whenSupabaseLoads } from './storedSession';
+import { whenIdle } from '../components/whenIdle';
 
 /** The signed-in user as the app sees it (SPEC §3 "Session / authenticated user"). */
 export interface AuthUser {
@@ -54,15 +55,11 @@ export const SUPABASE_AFTER_MS = 3000;
 
 /** Runs `task` after `ms`, once the browser is idle; answers a cancel. */
 function later(task: () => void, ms: number): () => void {
-  let idle: number | null = null;
-  const timer = window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function')
-      idle = window.requestIdleCallback(task, { timeout: 2000 });
-    else task();
-  }, ms);
+  let cancelIdle: (() => void) | null = null;
+  const timer = window.setTimeout(() => (cancelIdle = whenIdle(task)), ms);
   return () => {
     window.clearTimeout(timer);
-    if (idle !== null) window.cancelIdleCallback(idle);
+    cancelIdle?.();
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Dialog from '@mui/material/Dialog';
+import { Dialog } from './onDemand';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';

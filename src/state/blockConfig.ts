@@ -21,6 +21,7 @@ import type { BlockSettings } from '../core/types';
 import { fieldsToSchema } from '../forms/fieldsToSchema';
 import { preloadFieldParts } from '../forms/fieldParts';
 import { loadValidation } from '../forms/loadValidation';
+import { whenIdle } from '../components/whenIdle';
 import { fetchQuery, putQuery, queryFamily } from './query';
 import { setBlocks, userBlocksAtom } from './routine';
 
@@ -112,16 +113,6 @@ export const prefetchBlockConfigsAtom = atom(null, async (get, set) => {
     ),
   );
 });
-
-/** Runs `task` when the browser is idle (soon after, where it has no requestIdleCallback); answers a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
 
 /** On the routine page: prefetch its entries' configurations when idle, again after each change. */
 export function usePrefetchBlockConfigs(): void {

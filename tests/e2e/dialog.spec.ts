@@ -15,7 +15,7 @@ function watchRequests(page: Page) {
 
 /**
  * Reloads the routine and waits until the new page's idle work is done: the prefetch has answered
- * with the entry's configuration and supabase-js has loaded. The page's own resource timings start empty at the reload, so an answer to the page
+ * with the entry's configuration, the overlays and supabase-js have loaded. The page's own resource timings start empty at the reload, so an answer to the page
  * before it (a prefetch after the last save) cannot count.
  */
 async function reloadAndIdle(page: Page) {
@@ -35,6 +35,8 @@ async function reloadAndIdle(page: Page) {
   await expect.poll(() => loaded(page, '@supabase/auth-js')).toBe(true);
   // The Weather dialog's place field (MUI's Autocomplete) is preloaded with its configuration.
   await expect.poll(() => loaded(page, 'widgets/PlaceField')).toBe(true);
+  // And the dialog itself (MUI's Dialog and Modal) once the page is idle (src/components/onDemand.tsx).
+  await expect.poll(() => loaded(page, '@mui/material/Modal/')).toBe(true);
 }
 
 /** Whether a script the page has loaded holds a module whose path contains `module`. */

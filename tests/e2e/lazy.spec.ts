@@ -77,3 +77,54 @@ test('the routine is usable before the voice card has loaded, and the schedule d
     );
   }
 });
+
+/**
+ * The overlays (MUI's Dialog and Drawer, with its Modal and transitions) load once the routine page
+ * is idle, not with it (src/components/onDemand.tsx): held back, the routine is usable and the first
+ * load carries none of them; Configure pressed before they arrive opens its dialog once they do, and
+ * the phone menu opens too.
+ */
+test('the dialogs and the phone menu come after the routine, and open when reached for before they arrive', async ({
+  page,
+}) => {
+  await newVerifiedUser(page, 'overlays');
+  await page
+    .getByRole('article', { name: 'Weather' })
+    .getByRole('button', { name: 'Add to Routine' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Configure Weather' })).toBeVisible();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  const firstLoad: string[] = [];
+  const overlay = (m: string) => m.includes('@mui/material/Modal/');
+  await page.route('**/assets/*.js', async (route) => {
+    const modules = modulesOf(route.request().url());
+    if (modules.some(overlay)) {
+      held.push(route.request().url());
+      await released;
+    } else firstLoad.push(...modules);
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Configure Weather' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Save Schedule' })).toBeVisible();
+  // (The dialogs' own small parts, their title, content and actions, come with the cards.)
+  const overlayParts =
+    /@mui\/material\/(Modal\/|Dialog\/Dialog\.|Drawer\/Drawer\.|Unstable_TrapFocus\/|Backdrop\/)/;
+  expect(firstLoad.filter((m) => overlayParts.test(m))).toEqual([]);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Configure Weather' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configure Weather' });
+  await expect(dialog).toHaveCount(0);
+  release();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: /Place/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: /menu/i }).click();
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+});

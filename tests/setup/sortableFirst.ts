@@ -9,9 +9,10 @@
 import { beforeAll } from 'vitest';
 import { preloadRoutineCards } from '../../src/app/RoutineScreen';
 import { loadSortable } from '../../src/features/routine/useDragHandover';
+import { preloadOverlays } from '../../src/components/onDemand';
 
-// So are the cards the routine loads after it shows (Hear my call, the voice): a test meets the
-// routine whole, as the app shows it once they have arrived.
+// So are the cards the routine loads after it shows (Hear my call, the voice) and the overlays (its
+// dialogs, the phone menu): a test meets the routine whole, as the app shows it once they have arrived.
 beforeAll(async () => {
-  await Promise.all([loadSortable(), preloadRoutineCards()]);
+  await Promise.all([loadSortable(), preloadRoutineCards(), preloadOverlays()]);
 });

@@ -13,11 +13,11 @@ import { info } from '../../core/messages';
 import { nextCallDayAtom, previewCallAtom } from '../../state/calls';
 import { userBlocksAtom } from '../../state/routine';
 import { useAction } from '../../state/useAction';
+import { loadPlayer } from '../../components/onDemand';
 
 const previewTexts = { error: 'Could not prepare your call. Please try again.' };
 
 // The player (its MUI slider) is needed once a call is heard: it loads while the call is prepared.
-const loadPlayer = () => import('../../components/AudioPlayer');
 const AudioPlayer = lazy(() => loadPlayer().then((m) => ({ default: m.AudioPlayer })));
 /** The player's height: its place is held if the call is ready before the player. */
 const PLAYER_HEIGHT = 48;

@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { SIDEBAR_WIDTH_PX } from '../../core/constants';
+import { useOverlaysWhenIdle } from '../../components/onDemand';
 import MenuDrawer from './MenuDrawer';
 
 interface DashboardFrameProps {
@@ -25,6 +26,8 @@ interface DashboardFrameProps {
 export function DashboardFrame({ sidebar, children, menu }: DashboardFrameProps) {
   // The phone menu's drawer is mounted once first opened, and stays.
   const [menuWanted, setMenuWanted] = useState(false);
+  // Its screens' dialogs and the phone menu come once the page is idle (src/components/onDemand.tsx).
+  useOverlaysWhenIdle();
   if (menu?.open && !menuWanted) setMenuWanted(true);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import Drawer from '@mui/material/Drawer';
+import { Drawer } from '../../components/onDemand';
 import { SIDEBAR_WIDTH_PX } from '../../core/constants';
 
 /**
- * The phone menu: the sidebar in a drawer that slides in over the page. Loaded when the visitor first
- * reaches for the menu button (./DashboardFrame.tsx), so no first load carries the drawer and its
- * transition.
+ * The phone menu: the sidebar in a drawer that slides in over the page. The drawer and its transition
+ * come once the page is idle, or when the menu button is first pressed (src/components/onDemand.tsx).
  */
 export default function MenuDrawer({
   open,

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useMemo, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { Dialog } from '../../components/onDemand';
 import type { ButtonProps } from '@mui/material/Button';
 import type { DialogProps } from '@mui/material/Dialog';
 import { UnsavedChangesContext, type UnsavedChangesScope } from './context';
