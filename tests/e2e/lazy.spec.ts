@@ -1,4 +1,33 @@
+import type { Page } from '@playwright/test';
 import { expect, modulesOf, newVerifiedUser, test } from './fixtures';
+
+/**
+ * A new user with Weather in the routine; from here every script that holds a module `matches`
+ * accepts is held back until `release()` (`held` lists them as they are asked for).
+ */
+async function routineWithScriptsHeld(
+  page: Page,
+  prefix: string,
+  matches: (module: string) => boolean,
+) {
+  await newVerifiedUser(page, prefix);
+  await page
+    .getByRole('article', { name: 'Weather' })
+    .getByRole('button', { name: 'Add to Routine' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Configure Weather' })).toBeVisible();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    if (modulesOf(route.request().url()).some(matches)) {
+      held.push(route.request().url());
+      await released;
+    }
+    await route.continue();
+  });
+  return { held, release: () => release() };
+}
 
 /**
  * What loads after the routine is usable still works on first use, in the real build (issue 24): the
@@ -36,25 +65,12 @@ test('the first tooltip shows placed beside its button', async ({ page }) => {
 test('the routine is usable before the voice card has loaded, and the schedule does not move when it comes', async ({
   page,
 }) => {
-  await newVerifiedUser(page, 'later');
-  await page
-    .getByRole('article', { name: 'Weather' })
-    .getByRole('button', { name: 'Add to Routine' })
-    .click();
-  await expect(page.getByRole('button', { name: 'Configure Weather' })).toBeVisible();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
   // The voice card, and Popper's engine (its previews' tooltips), which comes with it.
-  const later = (m: string) =>
-    /features\/voice\/VoiceCard\.tsx$/.test(m) || m.includes('@popperjs/');
-  await page.route('**/assets/*.js', async (route) => {
-    if (modulesOf(route.request().url()).some(later)) {
-      held.push(route.request().url());
-      await released;
-    }
-    await route.continue();
-  });
+  const { held, release } = await routineWithScriptsHeld(
+    page,
+    'later',
+    (m) => /features\/voice\/VoiceCard\.tsx$/.test(m) || m.includes('@popperjs/'),
+  );
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await page.reload();
@@ -87,27 +103,14 @@ test('the routine is usable before the voice card has loaded, and the schedule d
 test('the dialogs and the phone menu come after the routine, and open when reached for before they arrive', async ({
   page,
 }) => {
-  await newVerifiedUser(page, 'overlays');
-  await page
-    .getByRole('article', { name: 'Weather' })
-    .getByRole('button', { name: 'Add to Routine' })
-    .click();
-  await expect(page.getByRole('button', { name: 'Configure Weather' })).toBeVisible();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  // (Which chunk holds which part is the build's choice: Dialog and Drawer may come apart from the
-  // Modal under them, which the rare parts share. The dialogs' small parts, title, content and
+  // Which chunk holds which part is the build's choice: Dialog and Drawer may come apart from the
+  // Modal under them, which the rare parts share. (The dialogs' small parts, title, content and
   // actions, come with the cards.)
   const overlayParts =
     /@mui\/material\/(Modal\/|Dialog\/Dialog\.|Drawer\/Drawer\.|Unstable_TrapFocus\/|Backdrop\/)/;
-  await page.route('**/assets/*.js', async (route) => {
-    if (modulesOf(route.request().url()).some((m) => overlayParts.test(m))) {
-      held.push(route.request().url());
-      await released;
-    }
-    await route.continue();
-  });
+  const { held, release } = await routineWithScriptsHeld(page, 'overlays', (m) =>
+    overlayParts.test(m),
+  );
   await page.setViewportSize({ width: 390, height: 800 });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Configure Weather' })).toBeEnabled();
