@@ -147,12 +147,17 @@ interface PendingRow {
  */
 async function spendAttempt(db: Db, userId: string, clock: Clock): Promise<PendingRow[]> {
   const now = clock.now();
-  const rows = await db.query<PendingRow>(
-    `UPDATE phone_verifications SET attempts_left = attempts_left - 1
-      WHERE user_id = $1 AND expires_at > $2 AND attempts_left > 0
-      RETURNING id, phone_number, code_hash`,
-    [userId, now],
-  );
+  // Under the user's verification lock, as the consume is: this UPDATE locks the user's rows in the
+  // order it meets them, the consume's DELETEs in theirs, and on Postgres the two deadlocked.
+  const rows = await db.transaction(async (tx) => {
+    await lockUserVerification(tx, userId);
+    return tx.query<PendingRow>(
+      `UPDATE phone_verifications SET attempts_left = attempts_left - 1
+        WHERE user_id = $1 AND expires_at > $2 AND attempts_left > 0
+        RETURNING id, phone_number, code_hash`,
+      [userId, now],
+    );
+  });
   if (rows.length) return rows;
   const [live] = await db.query(
     'SELECT 1 FROM phone_verifications WHERE user_id = $1 AND expires_at > $2',
@@ -162,11 +167,16 @@ async function spendAttempt(db: Db, userId: string, clock: Clock): Promise<Pendi
   throw expired();
 }
 
+/** Holds the user's verification lock until the transaction ends: one check's writes at a time. */
+async function lockUserVerification(tx: Db, userId: string) {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`verify:${userId}`]);
+}
+
 /** Consumes the matched code; only one of several concurrent right guesses wins. */
 async function consume(db: Db, userId: string, row: PendingRow): Promise<string | null> {
   return db.transaction(async (tx) => {
     // One consumer per user at a time: two right codes for two numbers never deadlock.
-    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`verify:${userId}`]);
+    await lockUserVerification(tx, userId);
     const [won] = await tx.query('DELETE FROM phone_verifications WHERE id = $1 RETURNING id', [
       row.id,
     ]);
